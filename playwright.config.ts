@@ -1,0 +1,35 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./tests/chromium.ts";
+
+/**
+ * End-to-end tests in Debian's Chromium against the built app served exactly as `npm start`
+ * serves it, on a fresh embedded database (demo data seeded on first start).
+ */
+const port = Number(process.env.E2E_PORT ?? 3197);
+const dataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? "list" : "list",
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    headless: true,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: "off",
+    screenshot: "off",
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && node scripts/start.ts`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "development" },
+  },
+});

@@ -1,0 +1,44 @@
+/**
+ * `npm start`: builds the browser app when the build is missing or older than its sources,
+ * then starts the server (which creates, migrates and, in demo mode, seeds the database).
+ */
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { bin, elapsed, root, run } from "./run.ts";
+
+const CLIENT_SOURCES = [
+  "src",
+  "locales",
+  "public",
+  "index.html",
+  "vite.config.ts",
+  "lingui.config.ts",
+  "package-lock.json",
+];
+const stamp = join(root, process.env.DIST_DIR ?? "dist", "builds", "latest.json");
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  if (path.endsWith(join("src", "server"))) return 0; // server code is not part of the client build
+  let newest = 0;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+function buildIsStale(): boolean {
+  if (!existsSync(stamp)) return true;
+  const built = statSync(stamp).mtimeMs;
+  return CLIENT_SOURCES.some((source) => newestMtime(join(root, source)) > built);
+}
+
+if (buildIsStale()) {
+  const t = performance.now();
+  console.log("Building the app…");
+  const code = await run(bin("vite"), ["build", "--logLevel", "warn"]);
+  if (code !== 0) process.exit(code);
+  console.log(`Built in ${elapsed(t)}.`);
+}
+
+await import("../src/server/index.ts");

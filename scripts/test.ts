@@ -1,0 +1,96 @@
+/**
+ * `npm test`: the whole suite, as CI runs it. Installs what the machine lacks, checks types,
+ * lint and format, starts a throwaway PostgreSQL, runs every Vitest project (units, the API on
+ * PGlite and on PostgreSQL, browser code in Chromium), builds the app and runs the Playwright
+ * end-to-end tests against the server `npm start` runs. Ends with one line of totals.
+ */
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { ensureDeps } from "./ensure-deps.ts";
+import { startPostgres, type Postgres } from "./pg.ts";
+import { bin, elapsed, root, run } from "./run.ts";
+
+const tmp = join(root, ".tmp");
+rmSync(tmp, { recursive: true, force: true });
+mkdirSync(tmp, { recursive: true });
+
+const started = performance.now();
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures: string[] = [];
+let pg: Postgres | undefined;
+
+const cleanup = () => pg?.stop();
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    cleanup();
+    process.exit(130);
+  });
+}
+
+async function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
+  const t = performance.now();
+  console.log(`\n▶ ${name}`);
+  const code = await run(command, args, { env: { ...process.env, ...env } });
+  console.log(`${code === 0 ? "✔" : "✘"} ${name} (${elapsed(t)})`);
+  if (code !== 0) failures.push(name);
+  return code === 0;
+}
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+try {
+  ensureDeps();
+  await step("check (types, lint, format)", "npm", ["run", "--silent", "check"]);
+
+  pg = await startPostgres();
+  console.log(`PostgreSQL for the tests at ${pg.url}`);
+
+  const vitestJson = join(tmp, "vitest.json");
+  await step(
+    "vitest (unit, api-pglite, api-postgres, browser)",
+    bin("vitest"),
+    ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`],
+    { TEST_DATABASE_URL: pg.url },
+  );
+  const vitest = readJson<{
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  }>(vitestJson);
+  if (vitest) {
+    totals.passed += vitest.numPassedTests;
+    totals.failed += vitest.numFailedTests;
+    totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+  } else failures.push("vitest report missing");
+
+  if (await step("build", bin("vite"), ["build", "--logLevel", "warn"])) {
+    const playwrightJson = join(tmp, "playwright.json");
+    await step("playwright end-to-end", bin("playwright"), ["test", "--reporter=list,json"], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+    });
+    const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
+      playwrightJson,
+    );
+    if (e2e) {
+      totals.passed += e2e.stats.expected + e2e.stats.flaky;
+      totals.failed += e2e.stats.unexpected;
+      totals.skipped += e2e.stats.skipped;
+    } else failures.push("playwright report missing");
+  }
+} catch (error) {
+  console.error(error);
+  failures.push(String(error));
+} finally {
+  cleanup();
+}
+
+console.log(`\nnpm test took ${elapsed(started)}.${failures.length ? ` Failed steps: ${failures.join("; ")}.` : ""}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length === 0 && totals.failed === 0 ? 0 : 1);

@@ -1,0 +1,68 @@
+import { useLingui } from "@lingui/react/macro";
+import { Menu, X } from "lucide-react";
+import { useState } from "react";
+import { useLocation } from "react-router";
+import { useSession } from "../lib/session.ts";
+import { AppLink } from "../ui/app-link.tsx";
+import { LEVEL_LABELS } from "../ui/labels.ts";
+import { APP_NAME } from "../ui/page-titles.ts";
+import { LanguageSwitch } from "./language-switch.tsx";
+import { LogoutButton } from "./logout-button.tsx";
+import { SiteNav } from "./site-nav.tsx";
+
+const NAV_ID = "site-nav";
+
+/**
+ * The app bar: name, the user and level, language switch, logout, and the navigation. Below
+ * 640 px the navigation folds behind a menu button; it closes itself on the next page.
+ */
+export function Header() {
+  const { t, i18n } = useLingui();
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  // The menu is open for the page it was opened on, so navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+
+  return (
+    <header className="sticky top-0 z-[1000] bg-blue-900 text-white shadow">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3 sm:px-4">
+        <AppLink to="/" className="rounded-md px-1 text-lg font-semibold tracking-tight">
+          {APP_NAME}
+        </AppLink>
+        <div className="ml-auto flex items-center gap-1">
+          {user ? (
+            <p className="hidden text-right text-sm leading-tight sm:block" data-testid="header-user">
+              <span className="block font-medium">{user.name}</span>
+              <span className="block text-blue-200">{i18n._(LEVEL_LABELS[user.level])}</span>
+            </p>
+          ) : null}
+          <LanguageSwitch />
+          {user ? <LogoutButton /> : null}
+          <button
+            type="button"
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 hover:bg-white/10 sm:hidden"
+            aria-expanded={open}
+            aria-controls={NAV_ID}
+            onClick={() => setOpenOn(open ? null : pathname)}
+          >
+            {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+            <span className="sr-only">{t`Menu`}</span>
+          </button>
+        </div>
+      </div>
+      {user ? (
+        <p className={`${open ? "block" : "hidden"} border-t border-white/15 px-5 py-2 text-sm sm:hidden`}>
+          <span className="font-medium">{user.name}</span>
+          <span className="text-blue-200">
+            {" · "}
+            {i18n._(LEVEL_LABELS[user.level])}
+          </span>
+        </p>
+      ) : null}
+      <div className={`${open ? "block" : "hidden"} border-t border-white/15 bg-blue-800 sm:block`}>
+        <SiteNav user={user} id={NAV_ID} />
+      </div>
+    </header>
+  );
+}

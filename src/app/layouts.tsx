@@ -1,0 +1,51 @@
+import { Trans } from "@lingui/react/macro";
+import { Outlet, useLocation } from "react-router";
+import { Footer } from "./footer.tsx";
+import { Header } from "./header.tsx";
+import { PageBoundary } from "./page-boundary.tsx";
+import { PageTitle } from "./page-title.tsx";
+
+function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only z-[1100] rounded-md bg-white px-4 py-2 font-medium text-blue-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      <Trans>Pular para o conteúdo</Trans>
+    </a>
+  );
+}
+
+/** `layout: "default"`: header with navigation, the page, footer. */
+export function DefaultLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <PageTitle />
+      <SkipLink />
+      <Header />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:py-8">
+        <PageBoundary resetKey={pathname}>
+          <Outlet />
+        </PageBoundary>
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** `layout: "none"`: the page alone (the /gov pages are embedded in the institute's site). */
+export function BareLayout() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <PageTitle />
+      <SkipLink />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl px-4 py-6 outline-none">
+        <PageBoundary resetKey={pathname}>
+          <Outlet />
+        </PageBoundary>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect } from "react";
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { logNavigation } from "../lib/access-log.ts";
+import { ToastRegion } from "../ui/toast-region.tsx";
+import { LoadingBar } from "./loading-bar.tsx";
+import { RouteAnnouncer } from "./route-announcer.tsx";
+
+/** Around every page and every error screen: loading bar, announcer, toasts, access log. */
+export function RootShell() {
+  const location = useLocation();
+  const path = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    logNavigation(path);
+    // location.key: a navigation to the same address is a navigation too.
+  }, [path, location.key]);
+
+  return (
+    <>
+      <LoadingBar />
+      <RouteAnnouncer />
+      <Outlet />
+      <ToastRegion />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** While the first navigation (session and catalog) is loading, before any page exists. */
+export function StartupFallback() {
+  return <div aria-busy="true" className="min-h-dvh bg-slate-50" />;
+}

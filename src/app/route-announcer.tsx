@@ -1,0 +1,32 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+
+/**
+ * After each client-side navigation to another page, says the new page's title (polite live
+ * region) and moves focus to its main heading, as a full page load would for screen-reader
+ * and keyboard users. Query-only changes (a search box updating the URL) keep the focus.
+ */
+export function RouteAnnouncer() {
+  const { pathname } = useLocation();
+  const [message, setMessage] = useState("");
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // One frame later the new page and its <title> are committed.
+    const frame = requestAnimationFrame(() => {
+      setMessage(document.title);
+      document.querySelector<HTMLElement>("[data-page-heading]")?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+
+  return (
+    <p aria-live="polite" aria-atomic="true" data-testid="route-announcer" className="sr-only">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,55 @@
+import { Outlet, type RouteObject } from "react-router";
+import { LOCALES, localizePath } from "../domain/locale.ts";
+import { ROUTES, type RouteDef } from "../domain/routes.ts";
+import type { PageHandle } from "./current-page.ts";
+import { guard } from "./guard.ts";
+import { BareLayout, DefaultLayout } from "./layouts.tsx";
+import { PAGE_MODULES } from "./page-modules.ts";
+import { RootShell, StartupFallback } from "./root-shell.tsx";
+import { RouteError } from "./route-error.tsx";
+
+/** The catch-all's guard always throws (redirect or 404), so it has nothing to render. */
+function NeverRendered() {
+  return null;
+}
+
+/** Every page of the route table, in both languages: `/historico` and `/en/historico`. */
+function pages(layout: RouteDef["layout"]): RouteObject[] {
+  return LOCALES.flatMap((locale) =>
+    ROUTES.filter((route) => route.layout === layout).map((route): RouteObject => ({
+      id: `${locale}:${route.id}`,
+      path: localizePath(route.path, locale),
+      loader: guard,
+      lazy: { Component: PAGE_MODULES[route.id] },
+      handle: { routeId: route.id } satisfies PageHandle,
+    })),
+  );
+}
+
+/**
+ * The router's tree, generated from src/domain/routes.ts. The shell stays mounted; errors
+ * (the guard's 404, a failing page) replace everything below it with the error screen.
+ */
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      id: "root",
+      Component: RootShell,
+      HydrateFallback: StartupFallback,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          id: "app",
+          Component: Outlet,
+          ErrorBoundary: RouteError,
+          children: [
+            { id: "layout-default", Component: DefaultLayout, children: pages("default") },
+            { id: "layout-none", Component: BareLayout, children: pages("none") },
+            // Anything else: an old alias (redirected) or a 404, decided by the same guard.
+            { id: "not-found", path: "*", loader: guard, Component: NeverRendered },
+          ],
+        },
+      ],
+    },
+  ];
+}

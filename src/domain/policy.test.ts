@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { authorize, decide, navigableRoutes } from "./policy.ts";
+import { buildPath, ROUTES } from "./routes.ts";
+import type { Level, SessionUser } from "./users.ts";
+import { EXPECTED, SAMPLE_PARAMS, type Outcome } from "../../tests/access-matrix.ts";
+
+const users: Record<Level, SessionUser> = {
+  Administrador: { idcbpf: "admin", level: "Administrador" },
+  Docente: { idcbpf: "docente", level: "Docente" },
+  Discente: { idcbpf: "discente", level: "Discente" },
+};
+
+function outcome(path: string, user: SessionUser | null): Outcome | "notFound" {
+  const decision = decide(path, user);
+  return decision.kind === "allow" ? "allow" : decision.kind === "redirect" ? decision.to : "notFound";
+}
+
+describe("access policy matrix (seed §4, §6)", () => {
+  it("covers every route of the table", () => {
+    expect(Object.keys(EXPECTED).sort()).toEqual(ROUTES.map((r) => r.id).sort());
+  });
+
+  for (const route of ROUTES) {
+    const path = buildPath(route.id, SAMPLE_PARAMS);
+    it(`${path}: anonymous and every level`, () => {
+      expect(outcome(path, null)).toBe(EXPECTED[route.id].anonymous);
+      for (const level of ["Administrador", "Docente", "Discente"] as const) {
+        expect(outcome(path, users[level]), level).toBe(EXPECTED[route.id][level]);
+      }
+    });
+  }
+
+  it("lets a Discente open only its own /usuarios/{idcbpf}", () => {
+    expect(outcome("/usuarios/discente", users.Discente)).toBe("allow");
+    expect(outcome("/usuarios/docente", users.Discente)).toBe("/");
+    expect(outcome("/usuarios/discente", users.Docente)).toBe("/");
+    expect(authorize("usuario", users.Discente, { idcbpf: "discente" })).toBe("ok");
+    expect(authorize("usuario", users.Discente, { idcbpf: "admin" })).toBe("forbidden");
+    expect(authorize("usuario", null, { idcbpf: "discente" })).toBe("unauthenticated");
+  });
+
+  it("answers 404 for unknown paths and invalid parameters, whoever asks", () => {
+    for (const user of [null, users.Administrador, users.Docente, users.Discente]) {
+      expect(outcome("/nao-existe", user)).toBe("notFound");
+      expect(outcome("/usuarios/Maiúsculas!", user)).toBe("notFound");
+      expect(outcome("/inscricao/abc", user)).toBe("notFound");
+      expect(outcome("/gov/outra", user)).toBe("notFound");
+    }
+  });
+
+  it("accepts a typed code in lower case with spaces-free dashes and aliases", () => {
+    expect(outcome("/autenciacar-declaracao/7k3m-9qxr-2b4d-6fgh-jkmn-pqrs-tvwx", null)).toBe("allow");
+    expect(outcome("/autenciacar-declaracao/7K3M9QXR2B4D6FGHJKMNPQRSTVWO", null)).toBe("allow");
+  });
+
+  it("ignores a trailing slash", () => {
+    expect(outcome("/historico/", users.Docente)).toBe("allow");
+  });
+
+  it("builds each level's navigation from the same table", () => {
+    const ids = ["home", "historico", "matricula", "ofertagem", "configuracoes", "usuarios", "login"] as const;
+    expect(navigableRoutes(users.Administrador, ids)).toEqual(["home", "historico", "configuracoes", "usuarios"]);
+    expect(navigableRoutes(users.Docente, ids)).toEqual(["home", "historico", "ofertagem"]);
+    expect(navigableRoutes(users.Discente, ids)).toEqual(["home", "historico", "matricula"]);
+  });
+});

@@ -1,0 +1,82 @@
+import { matchRoute, type RouteId } from "./routes.ts";
+import type { Level, SessionUser } from "./users.ts";
+
+/**
+ * Who may open what: seed §4 and §6 as one table. The browser's guard and every API route
+ * on the server ask this module, so a rule cannot hold in one place and not the other.
+ */
+type Rule = {
+  /** Open to visitors who are not logged in. */
+  anonymous: boolean;
+  /** Logged-in users are sent home from it (seed §4: /login and /inscricao). */
+  guestOnly?: boolean;
+  /** Levels that may open it; `own` lets a level open only its own `/usuarios/{idcbpf}`. */
+  levels: Partial<Record<Level, "any" | "own">>;
+};
+
+const ALL = { Administrador: "any", Docente: "any", Discente: "any" } as const;
+const PUBLIC: Rule = { anonymous: true, levels: ALL };
+
+export const ACCESS: Record<RouteId, Rule> = {
+  home: { anonymous: false, levels: ALL },
+  login: { anonymous: true, guestOnly: true, levels: ALL },
+  historico: { anonymous: false, levels: ALL },
+  matricula: { anonymous: false, levels: { Discente: "any" } },
+  ofertagem: { anonymous: false, levels: { Docente: "any" } },
+  disciplinas: { anonymous: false, levels: ALL },
+  orientacoes: { anonymous: false, levels: ALL },
+  configuracoes: { anonymous: false, levels: { Administrador: "any" } },
+  usuarios: { anonymous: false, levels: { Administrador: "any" } },
+  usuario: { anonymous: false, levels: { Administrador: "any", Discente: "own" } },
+  inscricao: { anonymous: true, guestOnly: true, levels: ALL },
+  inscricaoCodigo: { anonymous: true, guestOnly: true, levels: ALL },
+  gov: PUBLIC,
+  govDocenteAcademico: PUBLIC,
+  govAgendaDisciplinas: PUBLIC,
+  govDiscenteAcademico: PUBLIC,
+  govDocenteProfissional: PUBLIC,
+  govDiscenteProfissional: PUBLIC,
+  govInscricaoProfissional: PUBLIC,
+  // Not in the seed's guard; public so anyone holding a printed declaration can check it.
+  autenticar: PUBLIC,
+  autenticarCodigo: PUBLIC,
+};
+
+export type Authorization = "ok" | "unauthenticated" | "forbidden";
+
+/** The server's question: may this user use the area `id` (with its parameters)? */
+export function authorize(id: RouteId, user: SessionUser | null, params: Record<string, string> = {}): Authorization {
+  const rule = ACCESS[id];
+  if (!user) return rule.anonymous ? "ok" : "unauthenticated";
+  const grant = rule.levels[user.level];
+  if (!grant) return "forbidden";
+  if (grant === "own" && params.idcbpf !== user.idcbpf) return "forbidden";
+  return "ok";
+}
+
+export type Decision =
+  | { kind: "allow"; id: RouteId; params: Record<string, string> }
+  | { kind: "redirect"; to: "/" | "/login" }
+  | { kind: "notFound" };
+
+/**
+ * The browser's guard for an unprefixed path, in the seed's order: anonymous visitors to a
+ * closed page go to /login; logged-in users leave /login and /inscricao; a level that may not
+ * open a page goes home. A path that is not in the table is a 404 whoever asks (the server
+ * answers it with status 404 too), so that crawlers and people see the same thing.
+ */
+export function decide(path: string, user: SessionUser | null): Decision {
+  const match = matchRoute(path);
+  if (!match) return { kind: "notFound" };
+  const { route, params } = match;
+  const rule = ACCESS[route.id];
+  if (!user) return rule.anonymous ? { kind: "allow", id: route.id, params } : { kind: "redirect", to: "/login" };
+  if (rule.guestOnly) return { kind: "redirect", to: "/" };
+  if (authorize(route.id, user, params) !== "ok") return { kind: "redirect", to: "/" };
+  return { kind: "allow", id: route.id, params };
+}
+
+/** Routes a level may see in the navigation (no parameters, not guest-only, allowed). */
+export function navigableRoutes(user: SessionUser, ids: readonly RouteId[]): RouteId[] {
+  return ids.filter((id) => !ACCESS[id].guestOnly && authorize(id, user, { idcbpf: user.idcbpf }) === "ok");
+}

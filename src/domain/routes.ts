@@ -1,0 +1,124 @@
+import { normalizeCode } from "./codes.ts";
+import { IDCBPF_PATTERN } from "./users.ts";
+
+/**
+ * The route table of seed §2: every page of the product, once. Paths are the Portuguese
+ * (unprefixed) ones; the English ones are the same under `/en` (see `locale.ts`).
+ * The router, the guard, the server's page answers and the sitemap are all built from it.
+ */
+export const ROUTE_IDS = [
+  "home",
+  "login",
+  "historico",
+  "matricula",
+  "ofertagem",
+  "disciplinas",
+  "orientacoes",
+  "configuracoes",
+  "usuarios",
+  "usuario",
+  "inscricao",
+  "inscricaoCodigo",
+  "gov",
+  "govDocenteAcademico",
+  "govAgendaDisciplinas",
+  "govDiscenteAcademico",
+  "govDocenteProfissional",
+  "govDiscenteProfissional",
+  "govInscricaoProfissional",
+  "autenticar",
+  "autenticarCodigo",
+] as const;
+export type RouteId = (typeof ROUTE_IDS)[number];
+
+export type RouteDef = {
+  id: RouteId;
+  /** Path pattern with `:param` segments, e.g. `/usuarios/:idcbpf`. */
+  path: string;
+  /** `none`: the page stands alone (the /gov pages are embedded in the institute's site). */
+  layout: "default" | "none";
+  /** Listed in the sitemap (public pages without parameters). */
+  sitemap: boolean;
+};
+
+export const ROUTES: readonly RouteDef[] = [
+  { id: "home", path: "/", layout: "default", sitemap: false },
+  { id: "login", path: "/login", layout: "default", sitemap: true },
+  { id: "historico", path: "/historico", layout: "default", sitemap: false },
+  { id: "matricula", path: "/matricula", layout: "default", sitemap: false },
+  { id: "ofertagem", path: "/ofertagem", layout: "default", sitemap: false },
+  { id: "disciplinas", path: "/disciplinas", layout: "default", sitemap: false },
+  { id: "orientacoes", path: "/orientacoes", layout: "default", sitemap: false },
+  { id: "configuracoes", path: "/configuracoes", layout: "default", sitemap: false },
+  { id: "usuarios", path: "/usuarios", layout: "default", sitemap: false },
+  { id: "usuario", path: "/usuarios/:idcbpf", layout: "default", sitemap: false },
+  { id: "inscricao", path: "/inscricao", layout: "default", sitemap: true },
+  { id: "inscricaoCodigo", path: "/inscricao/:codigo", layout: "default", sitemap: false },
+  { id: "gov", path: "/gov", layout: "none", sitemap: true },
+  { id: "govDocenteAcademico", path: "/gov/docente-academico", layout: "none", sitemap: true },
+  { id: "govAgendaDisciplinas", path: "/gov/agenda-disciplinas", layout: "none", sitemap: true },
+  { id: "govDiscenteAcademico", path: "/gov/discente-academico", layout: "none", sitemap: true },
+  { id: "govDocenteProfissional", path: "/gov/docente-profissional", layout: "none", sitemap: true },
+  { id: "govDiscenteProfissional", path: "/gov/discente-profissional", layout: "none", sitemap: true },
+  { id: "govInscricaoProfissional", path: "/gov/inscricao-profissional", layout: "none", sitemap: true },
+  { id: "autenticar", path: "/autenciacar-declaracao", layout: "none", sitemap: true },
+  { id: "autenticarCodigo", path: "/autenciacar-declaracao/:codigo", layout: "none", sitemap: false },
+];
+
+/** Old, correctly spelt address that printed matter may carry; answered with a redirect. */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  "/autenticar-declaracao": "/autenciacar-declaracao",
+};
+
+/** How each parameter is validated; a value that fails gives the 404 of seed §5. */
+const PARAM_VALID: Record<string, (value: string) => boolean> = {
+  idcbpf: (value) => IDCBPF_PATTERN.test(value),
+  codigo: (value) => normalizeCode(value) !== null,
+};
+
+export type RouteMatch = { route: RouteDef; params: Record<string, string> };
+
+const ROUTE_BY_ID = new Map(ROUTES.map((route) => [route.id, route]));
+export function routeById(id: RouteId): RouteDef {
+  const route = ROUTE_BY_ID.get(id);
+  if (!route) throw new Error(`unknown route ${id}`);
+  return route;
+}
+
+/** Matches an unprefixed path (`/usuarios/ana`) against the table, validating parameters. */
+export function matchRoute(path: string): RouteMatch | null {
+  const clean = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+  const segments = clean.split("/").slice(1);
+  for (const route of ROUTES) {
+    const pattern = route.path.split("/").slice(1);
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    let ok = true;
+    for (let i = 0; i < pattern.length && ok; i++) {
+      const expected = pattern[i] ?? "";
+      const actual = segments[i] ?? "";
+      if (expected.startsWith(":")) {
+        const name = expected.slice(1);
+        let value: string;
+        try {
+          value = decodeURIComponent(actual);
+        } catch {
+          ok = false;
+          break;
+        }
+        const valid = PARAM_VALID[name];
+        ok = value !== "" && (valid ? valid(value) : true);
+        params[name] = value;
+      } else {
+        ok = expected === actual;
+      }
+    }
+    if (ok) return { route, params };
+  }
+  return null;
+}
+
+/** Fills a pattern: `buildPath("usuario", {idcbpf: "ana"})` → `/usuarios/ana`. */
+export function buildPath(id: RouteId, params: Record<string, string> = {}): string {
+  return routeById(id).path.replace(/:([a-z]+)/gi, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+}

@@ -1,0 +1,109 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useRef, useState, type FormEvent } from "react";
+import { z } from "zod";
+import type { Locale } from "../../domain/locale.ts";
+import { isMessageKey, issueMessage, message } from "../../domain/messages.ts";
+import { loginSchema, userSchema, type User } from "../../domain/users.ts";
+import { apiFetch, ApiRequestError } from "../../lib/api.ts";
+import { Button } from "../../ui/button.tsx";
+import { errorText } from "../../ui/error-text.ts";
+import { TextField } from "../../ui/text-field.tsx";
+import { useToast } from "../../ui/toast-store.ts";
+
+type Field = "idcbpf" | "password";
+type FieldErrors = Partial<Record<Field, string>>;
+const loginAnswer = z.object({ user: userSchema });
+
+/** Field errors of a failed `loginSchema` parse, in the UI language (first issue per field). */
+export function fieldErrors(issues: readonly z.core.$ZodIssue[], locale: Locale): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if ((field === "idcbpf" || field === "password") && !errors[field])
+      errors[field] = issueMessage(issue.message, locale);
+  }
+  return errors;
+}
+
+/** The server's 400 `fields` (keys of src/domain/messages.ts, or text already translated). */
+function serverFieldErrors(fields: Record<string, string> | undefined, locale: Locale): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of ["idcbpf", "password"] as const) {
+    const value = fields?.[field];
+    if (value) errors[field] = isMessageKey(value) ? message(value, locale) : value;
+  }
+  return errors;
+}
+
+/**
+ * idcbpf + password. Checked with `loginSchema` before anything is sent; the server's answer
+ * (a generic 401, a 429 with its wait, a 400 per field) is shown next to the form and as a toast.
+ */
+export function LoginForm({ locale, onLoggedIn }: { locale: Locale; onLoggedIn: (user: User) => void }) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const idcbpfInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  function showFieldErrors(next: FieldErrors) {
+    setErrors(next);
+    const first = (["idcbpf", "password"] as const).find((field) => next[field]);
+    if (first) (first === "idcbpf" ? idcbpfInput : passwordInput).current?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = loginSchema.safeParse({ idcbpf: form.get("idcbpf") ?? "", password: form.get("password") ?? "" });
+    setFormError(null);
+    if (!parsed.success) return showFieldErrors(fieldErrors(parsed.error.issues, locale));
+    setErrors({});
+    setBusy(true);
+    try {
+      const { user } = await apiFetch("/api/_auth/session", loginAnswer, { method: "POST", body: parsed.data });
+      onLoggedIn(user);
+    } catch (error) {
+      const failure = error instanceof ApiRequestError ? error : new ApiRequestError({ statusCode: 500, message: "" });
+      const text = errorText(failure);
+      if (failure.statusCode === 400 && failure.fields) showFieldErrors(serverFieldErrors(failure.fields, locale));
+      setFormError(text);
+      toast.add({ severity: "error", summary: t`Não foi possível entrar`, detail: text, life: 6000 });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-busy={busy}>
+      {formError ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800">
+          {formError}
+        </p>
+      ) : null}
+      <TextField
+        ref={idcbpfInput}
+        name="idcbpf"
+        label={<Trans>Identificador (idcbpf)</Trans>}
+        error={errors.idcbpf}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+      />
+      <TextField
+        ref={passwordInput}
+        name="password"
+        type="password"
+        label={<Trans>Senha</Trans>}
+        error={errors.password}
+        autoComplete="current-password"
+        required
+      />
+      <Button type="submit" busy={busy}>
+        {busy ? <Trans>Entrando…</Trans> : <Trans>Entrar</Trans>}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useNavigate } from "react-router";
+import { localizePath } from "../../domain/locale.ts";
+import type { User } from "../../domain/users.ts";
+import { setSessionUser } from "../../lib/session.ts";
+import { useLocale } from "../../lib/use-locale.ts";
+import { AppLink } from "../../ui/app-link.tsx";
+import { TitleHeading } from "../../ui/title-heading.tsx";
+import { useToast } from "../../ui/toast-store.ts";
+import { LoginForm } from "./login-form.tsx";
+
+export function LoginPage() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  function loggedIn(user: User) {
+    setSessionUser(user);
+    const name = user.name;
+    toast.add({ severity: "success", summary: t`Bem-vindo(a), ${name}!`, life: 4000 });
+    void navigate(localizePath("/", locale));
+  }
+
+  return (
+    <div className="mx-auto max-w-md">
+      <TitleHeading id="login" lead={<Trans>Entre com seu identificador institucional (idcbpf) e sua senha.</Trans>} />
+      <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+        <LoginForm locale={locale} onLoggedIn={loggedIn} />
+      </div>
+      <p className="mt-6 text-sm text-slate-700">
+        <Trans>Quer se candidatar a um dos programas?</Trans>{" "}
+        <AppLink to="/inscricao" className="font-medium text-blue-800 underline">
+          <Trans>Veja as inscrições</Trans>
+        </AppLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { i18n } from "@lingui/core";
+import type { z } from "zod";
+import { apiErrorSchema, type ApiError } from "../domain/api.ts";
+
+/**
+ * The one way the browser talks to the API: JSON in and out, the UI language in
+ * `Accept-Language` (so the server's messages come back in it), cookies sent, and every
+ * failure turned into an `ApiRequestError` carrying the server's `{statusCode, message}`.
+ */
+export class ApiRequestError extends Error {
+  readonly statusCode: number;
+  readonly fields: Record<string, string> | undefined;
+  readonly rule: string | undefined;
+  /** Seconds from `Retry-After` (429), when the server sent it. */
+  readonly retryAfter: number | undefined;
+  /** No answer at all (offline, server down): `statusCode` is 0 and `message` is empty. */
+  readonly network: boolean;
+
+  constructor(body: ApiError, options: { retryAfter?: number; network?: boolean } = {}) {
+    super(body.message);
+    this.name = "ApiRequestError";
+    this.statusCode = body.statusCode;
+    this.fields = body.fields;
+    this.rule = body.rule;
+    this.retryAfter = options.retryAfter;
+    this.network = options.network ?? false;
+  }
+}
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** The UI language as an `Accept-Language` value (the active Lingui locale, pt-BR before any is loaded). */
+export function acceptLanguage(): string {
+  return i18n.locale === "en-US" ? "en-US" : "pt-BR";
+}
+
+async function parseError(response: Response): Promise<ApiRequestError> {
+  const retryHeader = Number(response.headers.get("Retry-After"));
+  const retryAfter = Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined;
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON (a proxy's HTML page, say): fall back to the status alone.
+  }
+  const parsed = apiErrorSchema.safeParse(body);
+  const error = parsed.success ? parsed.data : { statusCode: response.status, message: response.statusText };
+  return new ApiRequestError(error, { retryAfter });
+}
+
+/**
+ * Calls `/api/…` and validates the answer with `schema`. Rejects with `ApiRequestError`
+ * on a network failure, a non-2xx answer or an answer of the wrong shape.
+ */
+export async function apiFetch<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: { method?: Method; body?: unknown; signal?: AbortSignal } = {},
+): Promise<z.infer<S>> {
+  const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": acceptLanguage() };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? "GET",
+      headers,
+      credentials: "same-origin",
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
+    throw new ApiRequestError({ statusCode: 0, message: "" }, { network: true });
+  }
+  if (!response.ok) throw await parseError(response);
+  const text = await response.text();
+  let body: unknown = {};
+  try {
+    if (text) body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const parsed = schema.safeParse(body);
+  // A 2xx of the wrong shape means client and server disagree: report it as a bad gateway.
+  if (!parsed.success) throw new ApiRequestError({ statusCode: 502, message: "" });
+  return parsed.data;
+}

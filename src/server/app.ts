@@ -1,0 +1,75 @@
+import type { Logger } from "pino";
+import { createLdapAuthenticator, type LdapAuthenticator } from "./auth/ldap.ts";
+import { currentUser } from "./auth/current-user.ts";
+import { sessionRouter } from "./auth/session.handlers.ts";
+import { COOKIE_NAME } from "./auth/session-cookie.ts";
+import type { Deps } from "./context.ts";
+import type { Database } from "./db/client.ts";
+import type { Env } from "./env.ts";
+import { healthRouter } from "./health/health.ts";
+import { apiBodyLimit, jsonBody, noNulInUrl, originGuard } from "./http/api-guards.ts";
+import { apiNotFound, errorHandler } from "./http/error-handlers.ts";
+import { createRouter } from "./http/openapi.ts";
+import { requestLog } from "./http/request-log.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { logRouter } from "./log/log.handlers.ts";
+import { createLogger } from "./logger.ts";
+import { pagesRouter } from "./pages/pages.ts";
+import { UNBUILT_SHELL, buildShell, readBuiltShell } from "./pages/shell.ts";
+import { usuariosRouter } from "./usuarios/usuarios.handlers.ts";
+
+/**
+ * Builds the whole server as one Hono app, without listening (index.ts listens; tests call
+ * `app.request()`). Middleware order, outermost first:
+ *   request log → security headers → [/api: origin guard → no NUL → body limit → JSON body → session]
+ *   → API routes (declared with OpenAPI) → API 404/405 → pages (sitemaps, files, shell).
+ */
+export type AppOptions = {
+  db: Database;
+  env: Env;
+  /** index.html to serve as the shell; default DIST_DIR/index.html, else a "not built" page. */
+  shell?: string;
+  logger?: Logger;
+  /** Replaces the LDAP authenticator that env.ldap would create. */
+  ldap?: LdapAuthenticator | null;
+};
+
+export function createApp(options: AppOptions) {
+  const { db, env } = options;
+  const logger = options.logger ?? createLogger(env);
+  const ldap = options.ldap !== undefined ? options.ldap : env.ldap ? createLdapAuthenticator(env.ldap, logger) : null;
+  const deps: Deps = { db, env, logger, ldap };
+  const shell = buildShell(options.shell ?? readBuiltShell(env.distDir) ?? UNBUILT_SHELL);
+
+  const app = createRouter();
+  app.use("*", requestLog(logger), securityHeaders(env));
+  app.use("/api/*", originGuard(env), noNulInUrl, apiBodyLimit, jsonBody, currentUser(deps));
+
+  app.route("/api", sessionRouter(deps));
+  app.route("/api", logRouter(deps));
+  app.route("/api", usuariosRouter(deps));
+  app.route("/api", healthRouter(deps));
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
+    type: "apiKey",
+    in: "cookie",
+    name: COOKIE_NAME,
+    description: `Set by POST /api/_auth/session; named __Host-${COOKIE_NAME} over HTTPS`,
+  });
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Acadêmico API",
+      version: "1",
+      description: "Errors are `{statusCode, message, fields?, rule?}` with the message in the request's language.",
+    },
+  });
+  app.all("/api/*", apiNotFound(app));
+  app.all("/api", apiNotFound(app));
+
+  app.route("/", pagesRouter(env, shell));
+  app.onError(errorHandler(logger));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,43 @@
+import { eq } from "drizzle-orm";
+import type { CurrentUser, Deps } from "../context.ts";
+import { users } from "../db/schema.ts";
+import { userColumns } from "../usuarios/user-row.ts";
+import { verifyAgainstDummy, verifyPassword } from "./passwords.ts";
+import { blockedFor, recordFailure, recordSuccess, type ThrottleKeys } from "./throttle.ts";
+
+/**
+ * The login decision. Every failure looks the same from outside (unknown idcbpf, wrong password,
+ * user `inativo`): one answer and about one argon2 verification of time. The local password is
+ * tried when the user has one; the directory (LDAP) when configured; either may succeed.
+ */
+export type LoginOutcome =
+  { kind: "ok"; user: CurrentUser } | { kind: "failed" } | { kind: "throttled"; retryAfter: number };
+
+export async function authenticate(
+  { db, ldap }: Pick<Deps, "db" | "ldap">,
+  input: { idcbpf: string; password: string; address: string },
+): Promise<LoginOutcome> {
+  const keys: ThrottleKeys = { idcbpf: input.idcbpf, address: input.address };
+  const blocked = await blockedFor(db, keys);
+  if (blocked > 0) return { kind: "throttled", retryAfter: blocked };
+
+  const [row] = await db
+    .select({ ...userColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.idcbpf, input.idcbpf))
+    .limit(1);
+
+  let ok = row?.passwordHash
+    ? await verifyPassword(row.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  // Asked even for idcbpfs unknown here, so the directory's delay does not reveal who exists locally.
+  if (!ok && ldap) ok = (await ldap.authenticate(input.idcbpf, input.password)) && row !== undefined;
+
+  if (!ok || !row || row.status === "inativo") {
+    await recordFailure(db, keys);
+    return { kind: "failed" };
+  }
+  await recordSuccess(db, input.idcbpf);
+  const { passwordHash: _hash, ...user } = row;
+  return { kind: "ok", user };
+}

@@ -1,0 +1,24 @@
+import type { Logger } from "pino";
+import type { Database } from "../db/client.ts";
+import { deleteExpiredSessions } from "./sessions.ts";
+import { deleteStaleThrottles } from "./throttle.ts";
+
+/**
+ * Drops expired sessions and finished throttle entries every hour. Correctness never depends on
+ * it (lookups check expiry themselves); it only keeps the tables small. Safe to run from several
+ * processes at once.
+ */
+export function startHousekeeping(db: Database, logger: Logger, everyMs = 60 * 60 * 1000): () => void {
+  const run = async () => {
+    try {
+      await deleteExpiredSessions(db);
+      await deleteStaleThrottles(db);
+    } catch (err) {
+      logger.warn({ err }, "housekeeping failed");
+    }
+  };
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  void run();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,24 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { authorize } from "../../domain/policy.ts";
+import type { RouteId } from "../../domain/routes.ts";
+import type { AppEnv } from "../context.ts";
+import { errorResponse } from "../http/errors.ts";
+
+/**
+ * The server side of the one access policy (src/domain/policy.ts): every protected API route
+ * puts `requireAccess(area, params)` in its middleware, the same question the browser's guard
+ * asks. Not logged in → 401; logged in but not allowed → 403, before anything is looked up, so
+ * a refusal tells nothing about whether the thing exists.
+ */
+export function requireAccess(
+  id: RouteId,
+  paramsFrom?: (c: Context<AppEnv>) => Record<string, string>,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const user = c.get("user");
+    const verdict = authorize(id, user, paramsFrom?.(c) ?? {});
+    if (verdict === "unauthenticated") return errorResponse(c, 401, "unauthenticated");
+    if (verdict === "forbidden") return errorResponse(c, 403, "forbidden");
+    return next();
+  };
+}

@@ -1,0 +1,58 @@
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { CurrentUser } from "../context.ts";
+import type { Database } from "../db/client.ts";
+import { sessions, users } from "../db/schema.ts";
+import { userColumns } from "../usuarios/user-row.ts";
+import { newToken, tokenId } from "./tokens.ts";
+
+/**
+ * Server-side sessions in the `sessions` table, keyed by the sha256 of the cookie's token.
+ * Expiry slides: each use pushes it to "idle days from now", but the row is rewritten at most
+ * once per REFRESH_AFTER so that reading pages does not turn into a write per request.
+ * Times come from the database's clock, the one clock every server process shares.
+ */
+export const REFRESH_AFTER_MINUTES = 10;
+
+const idle = (days: number) => sql`now() + make_interval(secs => ${Math.round(days * 86400)})`;
+
+export async function createSession(db: Database, userId: number, idleDays: number): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({ id: tokenId(token), userId, expiresAt: idle(idleDays) });
+  // Housekeeping while we are here: this user's expired sessions.
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, sql`now()`)));
+  return token;
+}
+
+export type ResolvedSession = { user: CurrentUser; refreshed: boolean };
+
+/** The user behind a token, or null when unknown, expired or the user left (`inativo`). */
+export async function resolveSession(db: Database, token: string, idleDays: number): Promise<ResolvedSession | null> {
+  const id = tokenId(token);
+  const [row] = await db
+    .select({
+      ...userColumns,
+      stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(mins => ${REFRESH_AFTER_MINUTES})`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), sql`${sessions.expiresAt} > now()`))
+    .limit(1);
+  if (!row || row.status === "inativo") return null;
+  const { stale, ...user } = row;
+  if (stale) {
+    await db
+      .update(sessions)
+      .set({ expiresAt: idle(idleDays), lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, id));
+  }
+  return { user, refreshed: stale };
+}
+
+export async function deleteSession(db: Database, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, tokenId(token)));
+}
+
+/** Removes expired sessions (run now and then by the server; nothing depends on it for safety). */
+export async function deleteExpiredSessions(db: Database): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+}

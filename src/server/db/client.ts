@@ -1,0 +1,46 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+/**
+ * Where the data lives: PostgreSQL when DATABASE_URL is set (production, several server
+ * processes), otherwise PGlite — PostgreSQL compiled to WebAssembly — in a folder on disk
+ * (`${DATA_DIR}/pglite`), so a fresh clone runs with nothing to install. Tests open PGlite in
+ * memory. Both are typed as the common Drizzle base, so no code above this file knows which.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle =
+  | { kind: "pglite"; db: Database; client: PGlite; close: () => Promise<void> }
+  | { kind: "postgres"; db: Database; pool: pg.Pool; close: () => Promise<void> };
+
+export type DatabaseTarget = { databaseUrl: string } | { pgliteDir: string } | { memory: true };
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if ("databaseUrl" in target) {
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    // An idle client that loses its server must not crash the process; the next query reconnects.
+    pool.on("error", () => {});
+    const db = drizzlePg({ client: pool, schema });
+    return { kind: "postgres", db, pool, close: () => pool.end() };
+  }
+  let client: PGlite;
+  if ("pgliteDir" in target) {
+    mkdirSync(target.pgliteDir, { recursive: true });
+    client = await PGlite.create(target.pgliteDir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite({ client, schema });
+  return { kind: "pglite", db, client, close: () => client.close() };
+}
+
+/** The target the environment asks for. */
+export function databaseTarget(env: { databaseUrl?: string; dataDir: string }): DatabaseTarget {
+  return env.databaseUrl ? { databaseUrl: env.databaseUrl } : { pgliteDir: join(env.dataDir, "pglite") };
+}

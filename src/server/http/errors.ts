@@ -1,0 +1,81 @@
+import type { Context } from "hono";
+import type { ZodError } from "zod";
+import type { ApiError } from "../../domain/api.ts";
+import type { Locale } from "../../domain/locale.ts";
+import { issueMessage, message, type MessageKey } from "../../domain/messages.ts";
+import type { AppEnv } from "../context.ts";
+import { requestLocale } from "./request-info.ts";
+
+/**
+ * Every error answer of the API is `{statusCode, message, fields?, rule?}` (apiErrorSchema) with
+ * the message in the request's language, built here and nowhere else.
+ */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 413 | 415 | 422 | 429 | 500 | 503;
+
+const DEFAULT_KEY: Record<ErrorStatus, MessageKey> = {
+  400: "bad_request",
+  401: "unauthenticated",
+  403: "forbidden",
+  404: "not_found",
+  405: "method_not_allowed",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  422: "bad_request",
+  429: "too_many_requests",
+  500: "internal",
+  503: "unavailable",
+};
+
+export function apiError(
+  c: Context<AppEnv>,
+  statusCode: ErrorStatus,
+  key: MessageKey = DEFAULT_KEY[statusCode],
+  extra: { values?: Record<string, string | number>; fields?: Record<string, string>; rule?: string } = {},
+): ApiError {
+  return {
+    statusCode,
+    message: message(key, requestLocale(c), extra.values),
+    ...(extra.fields ? { fields: extra.fields } : {}),
+    ...(extra.rule ? { rule: extra.rule } : {}),
+  };
+}
+
+/** An error answer as a Response (for middleware, which cannot use typed route returns). */
+export function errorResponse(
+  c: Context<AppEnv>,
+  statusCode: ErrorStatus,
+  key?: MessageKey,
+  extra?: Parameters<typeof apiError>[3],
+): Response {
+  return c.json(apiError(c, statusCode, key, extra), statusCode);
+}
+
+/**
+ * A 400 naming each offending field in the request's language. A field that is missing says
+ * "required"; a failure with one of our message keys says that message; anything else "invalid".
+ * Issues about the whole body or query (an array sent for an object) are filed under `target`.
+ */
+export function validationFields(
+  error: ZodError,
+  data: unknown,
+  target: string,
+  locale: Locale,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const name = issue.path.length > 0 ? issue.path.map(String).join(".") : target;
+    if (fields[name]) continue;
+    const missing = issue.code === "invalid_type" && valueAt(data, issue.path) === undefined;
+    fields[name] = missing ? message("field_required", locale) : issueMessage(issue.message, locale);
+  }
+  return fields;
+}
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let value = data;
+  for (const key of path) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}

@@ -1,0 +1,22 @@
+import type { MiddlewareHandler } from "hono";
+import type { Logger } from "pino";
+import type { AppEnv } from "../context.ts";
+
+/** One structured line per request: method, path, status, duration and, when known, who asked. */
+export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    const user = c.get("user");
+    logger.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        ...(user ? { user: user.idcbpf } : {}),
+      },
+      "request",
+    );
+  };
+}

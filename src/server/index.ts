@@ -1,0 +1,57 @@
+import { serve } from "@hono/node-server";
+import type { AddressInfo } from "node:net";
+import { createApp } from "./app.ts";
+import { startHousekeeping } from "./auth/housekeeping.ts";
+import { databaseTarget, openDatabase } from "./db/client.ts";
+import { DEMO_PASSWORD } from "./db/demo-users.ts";
+import { migrateDatabase } from "./db/migrate.ts";
+import { seedDemo } from "./db/seed.ts";
+import { loadEnv } from "./env.ts";
+import { createLogger } from "./logger.ts";
+
+/**
+ * Starts the server: opens the database (PGlite in DATA_DIR or PostgreSQL), migrates it, seeds
+ * the demo users in demo mode, listens on PORT, and on SIGTERM/SIGINT stops accepting, lets the
+ * requests in flight finish, and closes the database (PGlite must be closed to stay consistent).
+ */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const env = loadEnv();
+const logger = createLogger(env);
+const handle = await openDatabase(databaseTarget(env));
+await migrateDatabase(handle);
+if (env.demo) await seedDemo(handle.db);
+const stopHousekeeping = startHousekeeping(handle.db, logger);
+
+const app = createApp({ db: handle.db, env, logger });
+const server = serve({ fetch: app.fetch, port: env.port, ...(env.host ? { hostname: env.host } : {}) }, (info) => {
+  const { port } = info as AddressInfo;
+  const where = env.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env.dataDir}/pglite`;
+  console.log(`Acadêmico listening on ${env.publicOrigin ?? `http://localhost:${port}`} — database: ${where}`);
+  if (env.demo) {
+    console.log(
+      `Demo mode is ON (DEMO=0 or NODE_ENV=production turns it off). Demo logins, password "${DEMO_PASSWORD}":`,
+    );
+    console.log("  admin (Administrador), docente (Docente), discente (Discente)");
+  }
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "shutting down");
+  stopHousekeeping();
+  // Connections that stay open past the grace period (long keep-alives, stuck clients) are cut.
+  const force = setTimeout(() => {
+    if ("closeAllConnections" in server) server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  clearTimeout(force);
+  await handle.close();
+  logger.info("stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,21 @@
+import type { Deps } from "../context.ts";
+import { accessLog } from "../db/schema.ts";
+import { createRouter } from "../http/openapi.ts";
+import { logNavigation } from "./log.routes.ts";
+
+/** GET /api/_log: one access_log row per navigation; ON CONFLICT makes retries harmless. */
+export function logRouter({ db }: Deps) {
+  return createRouter().openapi(logNavigation, async (c) => {
+    const { path, id, at } = c.req.valid("query");
+    await db
+      .insert(accessLog)
+      .values({
+        userId: c.get("user")?.id ?? null,
+        path,
+        clientId: id ?? null,
+        clientTime: at === undefined ? null : new Date(at),
+      })
+      .onConflictDoNothing({ target: accessLog.clientId });
+    return c.body(null, 204);
+  });
+}

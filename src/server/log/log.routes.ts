@@ -1,0 +1,25 @@
+import { createRoute } from "@hono/zod-openapi";
+import { logQuerySchema } from "../../domain/api.ts";
+import { errorResponses } from "../http/openapi.ts";
+
+/**
+ * The navigation log of PRODUCT §4/§5: the client calls it on every page change, or later from
+ * its offline queue with the time the navigation happened (`at`) and its own id (`id`).
+ */
+// Date cannot represent instants past ±8.64e15 ms; refuse them as a field error, not a crash.
+const query = logQuerySchema.refine((q) => q.at === undefined || q.at <= 8.64e15, {
+  path: ["at"],
+  message: "field_invalid",
+});
+
+export const logNavigation = createRoute({
+  method: "get",
+  path: "/_log",
+  tags: ["Access log"],
+  summary: "Record a navigation (anonymous or logged in); a repeated id is stored once",
+  request: { query },
+  responses: {
+    204: { description: "Recorded (or already recorded under this id)" },
+    ...errorResponses(),
+  },
+});

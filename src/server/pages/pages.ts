@@ -1,0 +1,65 @@
+import { existsSync } from "node:fs";
+import { Hono, type Context } from "hono";
+import { localizePath, splitLocale } from "../../domain/locale.ts";
+import { REDIRECTS, matchRoute } from "../../domain/routes.ts";
+import type { AppEnv } from "../context.ts";
+import type { Env } from "../env.ts";
+import { requestOrigin } from "../http/request-info.ts";
+import type { Shell } from "./shell.ts";
+import { robotsTxt, sitemapXml } from "./sitemap.ts";
+import { staticFiles } from "./static-files.ts";
+
+/**
+ * Everything outside /api: sitemaps and robots.txt, the build's files, and the app shell for
+ * every page path — 200 for a route of the table (in either language, parameters valid), 404
+ * for anything else, so crawlers get the same verdict as the browser's router.
+ */
+function redirectTarget(pathname: string): string | null {
+  const { locale, path } = splitLocale(pathname);
+  for (const [from, to] of Object.entries(REDIRECTS)) {
+    if (path === from || path.startsWith(`${from}/`)) return localizePath(to + path.slice(from.length), locale);
+  }
+  return null;
+}
+
+/** The raw (still percent-encoded) path: `matchRoute` decodes parameters itself, once. */
+function rawPath(c: Context<AppEnv>): string {
+  return new URL(c.req.url).pathname;
+}
+
+export function pagesRouter(env: Env, shell: Shell): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const textCache = "public, max-age=3600";
+
+  app.get("/sitemap.xml", (c) =>
+    c.body(sitemapXml(requestOrigin(c, env), "pt"), 200, {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": textCache,
+    }),
+  );
+  app.get("/en/sitemap.xml", (c) =>
+    c.body(sitemapXml(requestOrigin(c, env), "en"), 200, {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": textCache,
+    }),
+  );
+  app.get("/robots.txt", (c) => c.text(robotsTxt(requestOrigin(c, env)), 200, { "Cache-Control": textCache }));
+
+  if (existsSync(env.distDir)) app.use("*", staticFiles(env.distDir));
+
+  app.get("*", (c) => {
+    const pathname = rawPath(c);
+    const target = redirectTarget(pathname);
+    if (target) return c.redirect(`${target}${new URL(c.req.url).search}`, 301);
+    // A missing build file is a plain 404: a stale chunk must not receive an HTML page.
+    if (pathname.startsWith("/assets/") || pathname.startsWith("/builds/")) {
+      return c.text("404 Not Found", 404, { "Cache-Control": "no-cache" });
+    }
+    const { locale, path } = splitLocale(pathname);
+    const status = matchRoute(path) ? 200 : 404;
+    return c.html(shell[locale], status, { "Cache-Control": "no-cache" });
+  });
+
+  app.all("*", (c) => c.text("405 Method Not Allowed", 405, { Allow: "GET, HEAD" }));
+  return app;
+}

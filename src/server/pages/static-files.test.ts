@@ -1,0 +1,69 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call } from "../../../tests/node/http.ts";
+import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
+import type { App } from "../app.ts";
+
+/** The build's files (DIST_DIR) and their caching, on a small fake build. */
+const SHELL = `<!doctype html><html lang="pt-BR"><head><title>Built</title></head><body><div id="root"></div></body></html>`;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { seed: false });
+});
+afterAll(() => t.close());
+
+describe("files of the build", () => {
+  let dist: string;
+  let built: App;
+  beforeAll(() => {
+    dist = mkdtempSync(join(tmpdir(), "academico-dist-"));
+    mkdirSync(join(dist, "assets"));
+    mkdirSync(join(dist, "builds", "meta"), { recursive: true });
+    writeFileSync(join(dist, "index.html"), SHELL);
+    writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log(1)");
+    writeFileSync(join(dist, "sw.js"), "self.x = 1");
+    writeFileSync(join(dist, "manifest.webmanifest"), "{}");
+    writeFileSync(join(dist, "builds", "latest.json"), '{"id":"b1","timestamp":1}');
+    writeFileSync(join(dist, "builds", "meta", "b1.json"), '{"id":"b1"}');
+    writeFileSync(join(dist, "icon.svg"), "<svg/>");
+    built = t.withEnv({ DIST_DIR: dist }, { shell: undefined });
+  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it("reads index.html from DIST_DIR as the shell", async () => {
+    expect(await (await call(built, "/login")).text()).toContain("<title>Built</title>");
+  });
+
+  it.each([
+    ["/assets/index-abc123.js", "public, max-age=31536000, immutable", /javascript/],
+    ["/sw.js", "no-cache", /javascript/],
+    ["/manifest.webmanifest", "no-cache", /manifest\+json/],
+    ["/builds/latest.json", "no-cache", /json/],
+    ["/builds/meta/b1.json", "no-cache", /json/],
+    ["/index.html", "no-cache", /html/],
+    ["/icon.svg", null, /svg/],
+  ])("%s is served with Cache-Control %s", async (path, cache, type) => {
+    const res = await call(built, path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe(cache);
+    expect(res.headers.get("content-type")).toMatch(type);
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
+  });
+
+  it("answers a missing asset with a plain 404, not the shell", async () => {
+    const res = await call(built, "/assets/index-gone.js");
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain("<html");
+    expect((await call(built, "/builds/meta/nope.json")).status).toBe(404);
+  });
+
+  it("never serves files outside DIST_DIR", async () => {
+    for (const path of ["/../package.json", "/assets/..%2f..%2fpackage.json", "/%2e%2e/package.json"]) {
+      const res = await call(built, path);
+      expect(await res.text()).not.toContain('"name": "academico"');
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../context.ts";
+
+/**
+ * Files of the build (DIST_DIR). Hashed assets never change under their name, so browsers keep
+ * them a year; what names the current build (index.html, the service worker, builds/*.json, the
+ * manifest) is revalidated on every load so a deploy is seen at once.
+ */
+export function cachePolicy(path: string): string | null {
+  if (path.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  if (path === "/index.html" || path === "/sw.js" || path.startsWith("/builds/") || path.endsWith(".webmanifest")) {
+    return "no-cache";
+  }
+  return null;
+}
+
+export function staticFiles(distDir: string): MiddlewareHandler<AppEnv> {
+  const serve = serveStatic<AppEnv>({ root: distDir });
+  return async (c, next) => {
+    // Directories (and "/") are pages: the shell answers them with the right language and status.
+    if (c.req.path.endsWith("/")) return next();
+    let missing = false;
+    const res = await serve(c, async () => {
+      missing = true;
+    });
+    if (missing || !res) return next();
+    const policy = cachePolicy(c.req.path);
+    if (policy) res.headers.set("Cache-Control", policy);
+    return res;
+  };
+}

@@ -1,0 +1,36 @@
+import type { RouteId } from "../src/domain/routes.ts";
+import type { Level } from "../src/domain/users.ts";
+
+/**
+ * The whole matrix of seed §4 and §6, written out by hand from the seed (not derived from
+ * the ACCESS table it checks): for each route, what happens to an anonymous visitor and to
+ * each level. "allow" opens the page, "/" and "/login" are redirects.
+ */
+export type Outcome = "allow" | "/" | "/login";
+export const EXPECTED: Record<RouteId, { anonymous: Outcome } & Record<Level, Outcome>> = {
+  home: { anonymous: "/login", Administrador: "allow", Docente: "allow", Discente: "allow" },
+  login: { anonymous: "allow", Administrador: "/", Docente: "/", Discente: "/" },
+  historico: { anonymous: "/login", Administrador: "allow", Docente: "allow", Discente: "allow" },
+  matricula: { anonymous: "/login", Administrador: "/", Docente: "/", Discente: "allow" },
+  ofertagem: { anonymous: "/login", Administrador: "/", Docente: "allow", Discente: "/" },
+  disciplinas: { anonymous: "/login", Administrador: "allow", Docente: "allow", Discente: "allow" },
+  orientacoes: { anonymous: "/login", Administrador: "allow", Docente: "allow", Discente: "allow" },
+  configuracoes: { anonymous: "/login", Administrador: "allow", Docente: "/", Discente: "/" },
+  usuarios: { anonymous: "/login", Administrador: "allow", Docente: "/", Discente: "/" },
+  // Someone else's profile; the Discente's own one is checked below.
+  usuario: { anonymous: "/login", Administrador: "allow", Docente: "/", Discente: "/" },
+  inscricao: { anonymous: "allow", Administrador: "/", Docente: "/", Discente: "/" },
+  inscricaoCodigo: { anonymous: "allow", Administrador: "/", Docente: "/", Discente: "/" },
+  gov: { anonymous: "allow", Administrador: "allow", Docente: "allow", Discente: "allow" },
+  govDocenteAcademico: { anonymous: "allow", Administrador: "allow", Docente: "allow", Discente: "allow" },
+  govAgendaDisciplinas: { anonymous: "allow", Administrador: "allow", Docente: "allow", Discente: "allow" },
+  govDiscenteAcademico: { anonymous: "allow", Administrador: "allow", Docente: "allow", Discente: "allow" },
+  govDocenteProfissional: { anonymous: "allow", Administrador: "allow", Docente: "allow", Discente: "allow" },
+  govDiscenteProfissional: { anonymous: "allow", Administrador: "allow", Docente: "allow", Discente: "allow" },
+  govInscricaoProfissional: { anonymous: "allow", Administrador: "allow", Docente: "allow", Discente: "allow" },
+  autenticar: { anonymous: "allow", Administrador: "allow", Docente: "allow", Discente: "allow" },
+  autenticarCodigo: { anonymous: "allow", Administrador: "allow", Docente: "allow", Discente: "allow" },
+};
+
+/** Parameters for the routes that take them: someone else's profile, a well-formed code. */
+export const SAMPLE_PARAMS = { idcbpf: "outra.pessoa", codigo: "7K3M-9QXR-2B4D-6FGH-JKMN-PQRS-TVWX" };

@@ -1,0 +1,48 @@
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { expect, test } from "vitest";
+import { page } from "vitest/browser";
+import { render } from "vitest-browser-react";
+import { activateLocale } from "../../src/app/i18n.ts";
+import { WeekStrip } from "../../src/features/home/week-strip.tsx";
+import { DateText } from "../../src/ui/date-text.tsx";
+
+/** 22 Nov 2026, 15:00 UTC: noon in São Paulo, so the day is the same everywhere. */
+const DATE = new Date("2026-11-22T15:00:00Z");
+
+async function renderAt(path: string) {
+  await activateLocale(path.startsWith("/en") ? "en" : "pt");
+  const element = (
+    <>
+      <DateText date={DATE} />
+      <WeekStrip today="2026-11-25" />
+    </>
+  );
+  const router = createMemoryRouter([{ path: "*", element }], { initialEntries: [path] });
+  await render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+}
+
+test("Portuguese pages write dd/mm/yy", async () => {
+  await renderAt("/");
+  await expect.element(page.getByText("22/11/26").first()).toBeInTheDocument();
+});
+
+test("English pages write mm/dd/yy", async () => {
+  await renderAt("/en");
+  await expect.element(page.getByText("11/22/26").first()).toBeInTheDocument();
+});
+
+test("the week starts on Sunday and marks today", async () => {
+  await renderAt("/en");
+  const days = page.getByRole("list", { name: "Days of this week" }).getByRole("listitem");
+  await expect.poll(() => days.all().length).toBe(7);
+  await expect.element(days.first().getByText("Sun")).toBeInTheDocument();
+  await expect.element(days.first().getByText("11/22/26")).toBeInTheDocument();
+  await expect.element(days.nth(3)).toHaveAttribute("aria-current", "date");
+  await expect.element(days.nth(6).getByText("11/28/26")).toBeInTheDocument();
+});

@@ -1,0 +1,48 @@
+import { createMemoryRouter } from "react-router";
+import { render } from "vitest-browser-react";
+import { App } from "../../src/app/app.tsx";
+import { activateLocale } from "../../src/app/i18n.ts";
+import { buildRoutes } from "../../src/app/routes.tsx";
+import { splitLocale } from "../../src/domain/locale.ts";
+import type { Level, User } from "../../src/domain/users.ts";
+import { clearSession, setSessionUser } from "../../src/lib/session.ts";
+
+/** A user of a level, shaped as the API returns it. */
+export function demoUser(level: Level, idcbpf = level.toLowerCase()): User {
+  return {
+    idcbpf,
+    name: `${level} Teste`,
+    email: `${idcbpf}@example.org`,
+    level,
+    programme: level === "Administrador" ? null : "academico",
+    degree: level === "Discente" ? "mestrado" : null,
+    status: "ativo",
+    locale: null,
+  };
+}
+
+/**
+ * The whole app (real routes, guard, pages and catalogs) on a memory router at `path`, with
+ * the session already known, so no server is needed for the guard.
+ */
+export async function renderApp(path: string, user: User | null) {
+  if (user) setSessionUser(user);
+  else clearSession();
+  await activateLocale(splitLocale(path).locale);
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const screen = await render(<App router={router} />);
+  return { router, screen };
+}
+
+/** Waits until the router has settled on a location (redirects done, page loaded). */
+export async function settled(router: ReturnType<typeof createMemoryRouter>): Promise<string> {
+  const started = Date.now();
+  while (Date.now() - started < 5000) {
+    if (router.state.initialized && router.state.navigation.state === "idle") {
+      const { pathname, search } = router.state.location;
+      return `${pathname}${search}`;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error("router did not settle");
+}

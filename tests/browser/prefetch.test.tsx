@@ -1,0 +1,62 @@
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, expect, test } from "vitest";
+import { render } from "vitest-browser-react";
+import { activateLocale } from "../../src/app/i18n.ts";
+import { preloadPage } from "../../src/app/preload.ts";
+import { AppLink, PREFETCH_DELAY_MS } from "../../src/ui/app-link.tsx";
+import {
+  MAX_CONCURRENT_PRELOADS,
+  prefetchPage,
+  prefetchStats,
+  resetPrefetch,
+  setPagePreloader,
+} from "../../src/ui/prefetch-queue.ts";
+
+afterEach(() => {
+  resetPrefetch();
+  setPagePreloader(() => undefined);
+});
+
+test("at most four page modules load at a time", async () => {
+  const pending: (() => void)[] = [];
+  setPagePreloader(() => new Promise<void>((resolve) => pending.push(resolve)));
+  for (let i = 0; i < 7; i++) prefetchPage(`/pagina-${i}`);
+  prefetchPage("/pagina-0");
+  expect(MAX_CONCURRENT_PRELOADS).toBe(4);
+  expect(prefetchStats()).toEqual({ running: 4, waiting: 3 });
+  pending.shift()?.();
+  await expect.poll(() => prefetchStats()).toEqual({ running: 4, waiting: 2 });
+  while (pending.length) {
+    pending.shift()?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  await expect.poll(() => prefetchStats()).toEqual({ running: 0, waiting: 0 });
+});
+
+test("a link in view for a second prefetches its page, in the link's language", async () => {
+  const asked: string[] = [];
+  setPagePreloader((path) => {
+    asked.push(path);
+    return Promise.resolve();
+  });
+  await activateLocale("en");
+  const router = createMemoryRouter([{ path: "*", element: <AppLink to="/historico">go</AppLink> }], {
+    initialEntries: ["/en"],
+  });
+  await render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+  await new Promise((resolve) => setTimeout(resolve, PREFETCH_DELAY_MS / 2));
+  expect(asked).toEqual([]);
+  await expect.poll(() => asked, { timeout: 3000 }).toEqual(["/en/historico"]);
+});
+
+test("the shell's preloader maps a path to its page module", async () => {
+  const page = await preloadPage("/en/historico");
+  expect(page).toBeTypeOf("function");
+  expect(preloadPage("/nao/existe")).toBeUndefined();
+});

@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+import { localizePath, LOCALES } from "../../src/domain/locale.ts";
+import { buildPath, ROUTES } from "../../src/domain/routes.ts";
+import type { Level } from "../../src/domain/users.ts";
+import { EXPECTED, SAMPLE_PARAMS } from "../access-matrix.ts";
+import { DEMO, expectPath, login } from "./helpers.ts";
+
+/**
+ * Every route of the table, in both languages, visited by an anonymous visitor and by each
+ * demo level: the browser must land where seed §4/§6 say (the hand-written matrix), with the
+ * page's heading shown.
+ */
+test.use({ locale: "pt-BR" });
+
+const WHO = ["anonymous", "Administrador", "Docente", "Discente"] as const;
+// Someone else's profile must exist for the office to open it.
+const params = { ...SAMPLE_PARAMS, idcbpf: "marina.costa" };
+
+for (const who of WHO) {
+  test(`${who} lands where the seed says on every route in both languages`, async ({ page }) => {
+    test.setTimeout(180_000);
+    if (who !== "anonymous") await login(page, DEMO[who as Level]);
+    for (const locale of LOCALES) {
+      for (const route of ROUTES) {
+        const path = buildPath(route.id, params);
+        const outcome = EXPECTED[route.id][who];
+        const expected = localizePath(outcome === "allow" ? path : outcome, locale);
+        await page.goto(localizePath(path, locale));
+        await expectPath(page, expected);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      }
+    }
+  });
+}
+
+test("a Discente opens its own profile and no one else's", async ({ page }) => {
+  await login(page, DEMO.Discente);
+  await page.goto("/usuarios/discente");
+  await expectPath(page, "/usuarios/discente");
+  await expect(page.getByText("discente", { exact: true }).first()).toBeVisible();
+  await page.goto("/en/usuarios/admin");
+  await expectPath(page, "/en");
+});

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call } from "./http.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
+
+/** The published OpenAPI 3.1 document describes every API route the app answers, errors included. */
+type Operation = {
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+  parameters?: unknown[];
+};
+type Document = {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
+};
+
+let t: TestApp;
+let doc: Document;
+beforeAll(async () => {
+  t = await createTestApp({}, { seed: false });
+  const res = await call(t.app, "/api/openapi.json");
+  expect(res.status).toBe(200);
+  doc = (await res.json()) as Document;
+});
+afterAll(() => t.close());
+
+/** Every `$ref` in the document, to check that each resolves. */
+function refs(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((item) => refs(item, out));
+  else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === "$ref" && typeof item === "string") out.push(item);
+      else refs(item, out);
+    }
+  }
+  return out;
+}
+
+describe("GET /api/openapi.json", () => {
+  it("is an OpenAPI 3.1 document whose references all resolve", () => {
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.info).toMatchObject({ title: "Acadêmico API", version: "1" });
+    const all = refs(doc);
+    expect(all.length).toBeGreaterThan(0);
+    for (const ref of all) {
+      const [, section, name] = ref.match(/^#\/components\/(\w+)\/(.+)$/) ?? [];
+      expect(
+        (doc.components as Record<string, Record<string, unknown>>)[section ?? ""]?.[name ?? ""],
+        ref,
+      ).toBeDefined();
+    }
+    expect(doc.components.securitySchemes.sessionCookie).toMatchObject({ type: "apiKey", in: "cookie" });
+  });
+
+  it("lists every API route the app has registered, and only those", () => {
+    const registered = t.app.routes
+      .filter((route) => route.path.startsWith("/api/") && route.method !== "ALL" && !route.path.includes("*"))
+      .filter((route) => route.path !== "/api/openapi.json")
+      .map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, "{$1}")}`);
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(new Set(documented)).toEqual(new Set(registered));
+    expect(documented.sort()).toEqual(
+      [
+        "DELETE /api/_auth/session",
+        "GET /api/_auth/session",
+        "GET /api/_log",
+        "GET /api/health",
+        "GET /api/usuarios",
+        "GET /api/usuarios/{idcbpf}",
+        "POST /api/_auth/session",
+      ].sort(),
+    );
+  });
+
+  it("declares the error answers of every operation with the ApiError schema", () => {
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        for (const status of ["400", "403", "413", "415", "500"]) {
+          expect(op.responses[status]?.content?.["application/json"]?.schema, `${method} ${path} ${status}`).toEqual({
+            $ref: "#/components/schemas/ApiError",
+          });
+        }
+      }
+    }
+    expect(Object.keys(doc.paths["/api/usuarios/{idcbpf}"]?.get?.responses ?? {})).toEqual(
+      expect.arrayContaining(["200", "401", "403", "404"]),
+    );
+    expect(Object.keys(doc.paths["/api/_auth/session"]?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(["200", "401", "429"]),
+    );
+  });
+
+  it("describes parameters and bodies from the same schemas that validate them", () => {
+    const list = doc.paths["/api/usuarios"]?.get;
+    const names = (list?.parameters as { name: string; in: string }[]).map((p) => `${p.in}:${p.name}`);
+    expect(names).toEqual(expect.arrayContaining(["query:q", "query:level", "query:page", "query:pageSize"]));
+    const one = doc.paths["/api/usuarios/{idcbpf}"]?.get?.parameters as {
+      name: string;
+      in: string;
+      required: boolean;
+    }[];
+    expect(one).toEqual([expect.objectContaining({ name: "idcbpf", in: "path", required: true })]);
+    expect(doc.components.schemas.Login).toMatchObject({ required: ["idcbpf", "password"] });
+    expect(doc.components.schemas.User).toMatchObject({ type: "object" });
+  });
+});

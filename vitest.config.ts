@@ -1,0 +1,52 @@
+import babel from "@rolldown/plugin-babel";
+import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import react from "@vitejs/plugin-react";
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig } from "vitest/config";
+import { chromiumArgs, chromiumPath } from "./tests/chromium.ts";
+
+/**
+ * One run, several projects: pure units, the API in-process on PGlite and (when the test
+ * command has started one) on a real PostgreSQL, and browser code in real Chromium.
+ */
+const apiTests = ["src/server/**/*.test.ts", "tests/node/**/*.test.ts"];
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  plugins: [react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
+  define: { __BUILD_ID__: JSON.stringify("test") },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", environment: "node", include: ["src/domain/**/*.test.ts", "scripts/**/*.test.ts"] },
+      },
+      {
+        extends: true,
+        test: { name: "api-pglite", environment: "node", include: apiTests, env: { TEST_DB: "pglite" } },
+      },
+      ...(pgUrl
+        ? [
+            {
+              extends: true as const,
+              test: { name: "api-postgres", environment: "node", include: apiTests, env: { TEST_DB: "postgres" } },
+            },
+          ]
+        : []),
+      {
+        extends: true,
+        test: {
+          name: "browser",
+          include: ["tests/browser/**/*.test.{ts,tsx}", "src/{app,lib,ui,features}/**/*.test.{ts,tsx}"],
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            instances: [{ browser: "chromium" }],
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+          },
+        },
+      },
+    ],
+  },
+});

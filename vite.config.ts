@@ -47,7 +47,9 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         // The build metadata must always come from the network, never from the precache.
-        globIgnores: ["builds/**", "**/*.map"],
+        globIgnores: ["builds/**", "**/*.map", "robots.txt"],
+        // Shell, code, styles, icons and both manifests: what the app needs to open offline.
+        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
       },
       devOptions: { enabled: false },
     }),

@@ -15,6 +15,27 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 export default defineConfig({
   plugins: [react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
   define: { __BUILD_ID__: JSON.stringify("test") },
+  // Pre-bundle every dependency browser code imports. Without this a cold cache (a fresh clone, as in
+  // CI) discovers them while the first test files load, re-optimises, reloads the tester iframes and
+  // can leave one "not ready within 60000ms".
+  optimizeDeps: {
+    include: [
+      "react",
+      "react/jsx-runtime",
+      "react/jsx-dev-runtime",
+      "react-dom",
+      "react-dom/client",
+      "react-router",
+      "@lingui/core",
+      "@lingui/react",
+      "lucide-react",
+      "zod",
+      "dexie",
+      "idb-keyval",
+      "workbox-window",
+      "vitest-browser-react",
+    ],
+  },
   test: {
     projects: [
       {

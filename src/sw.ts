@@ -1,18 +1,53 @@
 /// <reference lib="webworker" />
 /**
- * The service worker, minimal for now: it precaches the built app (the list Workbox injects
- * at build time) and drops caches of older builds. It answers no navigation and never touches
- * `/api/` or `/builds/`: pages come from the server until the offline issue adds that on
- * purpose. The precache route is told not to map `/` to `index.html` for the same reason.
+ * The service worker (PRODUCT §5). What lives where:
+ * - the precache (Workbox, list injected at build time): the app shell (index.html), every
+ *   hashed script and style, both languages' message catalogs (content-hashed chunks, so a
+ *   new build brings new ones), icons and manifests. Old builds' caches are dropped.
+ * - nothing else: API answers, `builds/*`, sitemaps and declaration PDFs always come from the
+ *   network and are never answered with the shell.
+ * Navigations go to the network first, so the server's status (404 for unknown paths) and
+ * fresh shells are seen online; when the network fails or takes longer than
+ * NETWORK_TIMEOUT_MS (flaky campus Wi-Fi), the precached shell answers and the app, with the
+ * session and data kept on the device, opens at once.
  */
-import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
+import { clientsClaim } from "workbox-core";
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
+import { NavigationRoute, registerRoute } from "workbox-routing";
 
 declare let self: ServiceWorkerGlobalScope;
 
+const SHELL_URL = "/index.html";
+const NETWORK_TIMEOUT_MS = 4000;
+
+/** Paths a navigation may reach that are not app pages: never answered with the shell. */
+const NOT_PAGES = [/^\/api\//, /^\/builds\//, /^\/(en\/)?sitemap\.xml$/, /^\/robots\.txt$/, /\.pdf$/i];
+
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: "", cleanURLs: false });
+clientsClaim();
 
-// A waiting worker takes over only when the page asks (the update prompt comes later).
+function fetchWithin(request: Request, ms: number): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("network timeout")), ms);
+    fetch(request).then(
+      (response) => (clearTimeout(timer), resolve(response)),
+      (error: unknown) => (clearTimeout(timer), reject(error instanceof Error ? error : new Error(String(error)))),
+    );
+  });
+}
+
+async function navigate({ request }: { request: Request }): Promise<Response> {
+  try {
+    return await fetchWithin(request, NETWORK_TIMEOUT_MS);
+  } catch {
+    return (await matchPrecache(SHELL_URL)) ?? Response.error();
+  }
+}
+
+registerRoute(new NavigationRoute(navigate, { denylist: NOT_PAGES }));
+
+// A waiting worker takes over only when the person chooses to reload (the update toast).
 self.addEventListener("message", (event) => {
   if ((event.data as { type?: string } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
 });

@@ -1,10 +1,10 @@
 import { i18n } from "@lingui/core";
-import { LOCALE_TAG, type Locale } from "../domain/locale.ts";
+import { LOCALE_TAG, manifestHref, type Locale } from "../domain/locale.ts";
 
 /**
  * Catalogs are loaded per language on demand (one chunk each, compiled from
  * `locales/<tag>/messages.po` by the Lingui Vite plugin); the browser caches the chunk like
- * any other. Activating a language also sets `<html lang>`.
+ * any other. Activating a language also sets `<html lang>` and the web manifest of that language.
  */
 async function loadCatalog(tag: "pt-BR" | "en-US") {
   // Two literal imports rather than a template: each is its own lazy chunk, and typed.
@@ -31,4 +31,5 @@ export async function activateLocale(locale: Locale): Promise<void> {
   }
   if (i18n.locale !== tag) i18n.activate(tag);
   document.documentElement.lang = tag;
+  document.querySelector('link[rel="manifest"]')?.setAttribute("href", manifestHref(locale));
 }

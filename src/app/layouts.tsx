@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { Outlet, useLocation } from "react-router";
+import { OfflineBanner } from "../ui/offline-banner.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { PageBoundary } from "./page-boundary.tsx";
@@ -24,6 +25,7 @@ export function DefaultLayout() {
       <PageTitle />
       <SkipLink />
       <Header />
+      <OfflineBanner />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:py-8">
         <PageBoundary resetKey={pathname}>
           <Outlet />
@@ -41,6 +43,7 @@ export function BareLayout() {
     <>
       <PageTitle />
       <SkipLink />
+      <OfflineBanner />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl px-4 py-6 outline-none">
         <PageBoundary resetKey={pathname}>
           <Outlet />

@@ -1,6 +1,7 @@
 import { Outlet, type RouteObject } from "react-router";
 import { LOCALES, localizePath } from "../domain/locale.ts";
 import { ROUTES, type RouteDef } from "../domain/routes.ts";
+import { withChunkReload } from "../lib/chunk-reload.ts";
 import type { PageHandle } from "./current-page.ts";
 import { guard } from "./guard.ts";
 import { BareLayout, DefaultLayout } from "./layouts.tsx";
@@ -20,7 +21,8 @@ function pages(layout: RouteDef["layout"]): RouteObject[] {
       id: `${locale}:${route.id}`,
       path: localizePath(route.path, locale),
       loader: guard,
-      lazy: { Component: PAGE_MODULES[route.id] },
+      // A page chunk gone after a deploy reloads the page once (guarded for 10 s).
+      lazy: { Component: withChunkReload(PAGE_MODULES[route.id]) },
       handle: { routeId: route.id } satisfies PageHandle,
     })),
   );

@@ -73,3 +73,8 @@ export function resolveLocale(input: {
   const preferred = remembered ?? localeFromLanguages(input.languages ?? []) ?? DEFAULT_LOCALE;
   return preferred === "pt" ? { locale: "pt" } : { locale: preferred, redirectTo: localizePath("/", preferred) };
 }
+
+/** The web manifest of a language: each installs with its own start URL (PRODUCT §5). */
+export function manifestHref(locale: Locale): string {
+  return locale === "en" ? "/en/manifest.webmanifest" : "/manifest.webmanifest";
+}

@@ -1,8 +1,12 @@
+import { createLogQueue, type LogQueue } from "./log-queue.ts";
+
+export { logUrl } from "./log-queue.ts";
+
 /**
  * The access log of PRODUCT §4: every navigation is reported with `GET /api/_log`. Each entry
- * carries a client id (so a retried send is stored once) and the client time. Today an entry
- * is sent at once and lost when offline; the next issue queues them in IndexedDB (Dexie)
- * behind this same function, so callers never change.
+ * carries a client id (so a re-sent entry is stored once) and the client time, and goes
+ * through the device queue of log-queue.ts (IndexedDB first, then the network, in order), so
+ * navigations made offline reach the server once the connection is back.
  */
 function entryId(): string {
   const bytes = new Uint8Array(12);
@@ -13,17 +17,23 @@ function entryId(): string {
     .replace(/=+$/, "");
 }
 
-/** The URL of one log entry: the full path (with `/en` and the query) plus id and time. */
-export function logUrl(path: string, id: string, at: number): string {
-  const query = new URLSearchParams({ path, id, at: String(at) });
-  return `/api/_log?${query.toString()}`;
+let queue: LogQueue | null = null;
+
+function pageQueue(): LogQueue {
+  queue ??= createLogQueue();
+  return queue;
+}
+
+/** At start: sends what earlier visits left waiting, and from then on whenever the network returns. */
+export function startLogQueue(): void {
+  pageQueue().start();
 }
 
 /** Reports a navigation to `path`. Never throws: the log must not break the page. */
 export function logNavigation(path: string): void {
-  const url = logUrl(path, entryId(), Date.now());
-  // keepalive lets the request finish when the navigation leaves the document.
-  fetch(url, { method: "GET", credentials: "same-origin", keepalive: true, cache: "no-store" }).catch(() => {
-    // Offline or server down: dropped for now (see the note above).
-  });
+  pageQueue()
+    .enqueue({ id: entryId(), path, at: Date.now() })
+    .catch(() => {
+      // The queue already keeps what it could not send; nothing to tell the person.
+    });
 }

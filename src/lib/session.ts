@@ -2,66 +2,132 @@ import { useSyncExternalStore } from "react";
 import { z } from "zod";
 import { userSchema, type User } from "../domain/users.ts";
 import { apiFetch } from "./api.ts";
+import { clearDeviceUser, readDeviceUser, writeDeviceUser } from "./device-session.ts";
+import { clearOfflineStore, keepOnlyAnswersOf } from "./offline-store.ts";
 
 /**
- * The session store: who is logged in, as the server last said. It lives in memory only for
- * now; the server's HttpOnly cookie is the credential, this is just the user it belongs to.
- * It is the one module that owns that state, so the next issue can persist it on the device
- * (idb-keyval) for the offline guard by changing this file alone.
+ * The session store: who is logged in. Memory holds the current answer; the device keeps a
+ * copy (device-session.ts, IndexedDB) so that at start the guard decides at once from it, and
+ * offline too, while `GET /api/_auth/session` runs in the background and replaces it. The
+ * server's HttpOnly cookie stays the credential; this is only the user it belongs to.
+ *
+ * Who wins: a login or logout on this page beats any answer that was already in flight; the
+ * server's answer beats the device copy, and `{}` (session gone) clears it. No answer at all
+ * (offline) or a broken one (5xx) keeps the device copy: the server never said it was gone.
+ * Without a device copy the start waits for the server, and a failure means no user (seed §7).
  */
 export type SessionState = {
-  /** The first session fetch has finished (seed §4: "ready"). */
+  /** The first session answer (device or server) is known (seed §4: "ready"). */
   ready: boolean;
   user: User | null;
+  /** The server confirmed `user` during this page's life (false while it is the device's copy). */
+  confirmed: boolean;
 };
 
 const sessionAnswer = z.union([z.object({ user: userSchema }), z.object({}).strict()]);
 
-let state: SessionState = { ready: false, user: null };
-let loading: Promise<User | null> | null = null;
-const listeners = new Set<() => void>();
-
-function set(next: SessionState): void {
-  state = next;
-  for (const listener of listeners) listener();
+/** The guard must decide again when who is logged in, or at which level, changed. */
+function sameAccess(a: User | null, b: User | null): boolean {
+  return a?.idcbpf === b?.idcbpf && a?.level === b?.level;
 }
 
-export function getSession(): SessionState {
-  return state;
+export function createSessionStore() {
+  let state: SessionState = { ready: false, user: null, confirmed: false };
+  let starting: Promise<User | null> | null = null;
+  let refreshing: Promise<void> | null = null;
+  /** Bumped by login and logout, so that an answer asked for before them is ignored. */
+  let version = 0;
+  const listeners = new Set<() => void>();
+  const revisedListeners = new Set<(user: User | null) => void>();
+
+  function set(next: SessionState): void {
+    state = next;
+    for (const listener of listeners) listener();
+  }
+
+  async function askServer(): Promise<void> {
+    const asked = version;
+    let user: User | null;
+    try {
+      const answer = await apiFetch("/api/_auth/session", sessionAnswer);
+      user = "user" in answer ? answer.user : null;
+    } catch {
+      return;
+    }
+    if (asked !== version) return;
+    const before = state;
+    set({ ready: true, user, confirmed: true });
+    if (before.ready && !sameAccess(before.user, user)) for (const listener of revisedListeners) listener(user);
+    if (user) {
+      await writeDeviceUser(user);
+      if (before.user && before.user.idcbpf !== user.idcbpf) await keepOnlyAnswersOf(user.idcbpf);
+    } else if (before.user || !before.ready) {
+      // Also when the server answered before the device copy was read: that copy is stale.
+      await Promise.all([clearDeviceUser(), clearOfflineStore()]);
+    }
+  }
+
+  /** Asks the server again (at start, and when the connection comes back). One at a time. */
+  function refresh(): Promise<void> {
+    refreshing ??= askServer().finally(() => (refreshing = null));
+    return refreshing;
+  }
+
+  async function start(): Promise<User | null> {
+    const server = refresh();
+    const device = await readDeviceUser();
+    if (!state.ready && device) set({ ready: true, user: device, confirmed: false });
+    if (!state.ready) await server;
+    if (!state.ready) set({ ready: true, user: null, confirmed: false });
+    starting = null;
+    return state.user;
+  }
+
+  return {
+    get: (): SessionState => state,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** The user for the guard: at once once known, else the device copy, else the server's answer. */
+    load(): Promise<User | null> {
+      if (state.ready) return Promise.resolve(state.user);
+      starting ??= start();
+      return starting;
+    },
+    refresh,
+    /** After a login (or a profile change of the user itself); resolves once the device holds it. */
+    async setUser(user: User): Promise<void> {
+      version++;
+      set({ ready: true, user, confirmed: true });
+      await Promise.all([writeDeviceUser(user), keepOnlyAnswersOf(user.idcbpf)]);
+    },
+    /** After a logout; resolves once the device copy and the read cache are gone. */
+    async clear(): Promise<void> {
+      version++;
+      set({ ready: true, user: null, confirmed: true });
+      await Promise.all([clearDeviceUser(), clearOfflineStore()]);
+    },
+    /** Called when a server answer changed who is logged in (or the level) after the guard decided. */
+    onRevised(listener: (user: User | null) => void): () => void {
+      revisedListeners.add(listener);
+      return () => revisedListeners.delete(listener);
+    },
+  };
 }
 
-export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export type SessionStore = ReturnType<typeof createSessionStore>;
 
-/**
- * The user of this session, fetched once (`GET /api/_auth/session`); later calls reuse the
- * answer. Any failure means no user (seed §7), never an error screen.
- */
-export function loadSession(): Promise<User | null> {
-  if (state.ready) return Promise.resolve(state.user);
-  loading ??= apiFetch("/api/_auth/session", sessionAnswer)
-    .then((answer) => ("user" in answer ? answer.user : null))
-    .catch(() => null)
-    .then((user) => {
-      // A login that finished while the fetch was in flight wins over the older answer.
-      if (!state.ready) set({ ready: true, user });
-      loading = null;
-      return state.user;
-    });
-  return loading;
-}
+/** The page's one session; the functions below are its handles. */
+const session = createSessionStore();
 
-/** After a login (or a profile change of the user itself). */
-export function setSessionUser(user: User): void {
-  set({ ready: true, user });
-}
-
-/** After a logout, or when the server says the session is gone. */
-export function clearSession(): void {
-  set({ ready: true, user: null });
-}
+export const getSession = session.get;
+export const subscribeSession = session.subscribe;
+export const loadSession = session.load;
+export const refreshSession = session.refresh;
+export const setSessionUser = session.setUser;
+export const clearSession = session.clear;
+export const onSessionRevised = session.onRevised;
 
 export function useSession(): SessionState {
   return useSyncExternalStore(subscribeSession, getSession, getSession);

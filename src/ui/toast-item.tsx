@@ -63,6 +63,15 @@ export function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: numb
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{toast.summary}</p>
         {toast.detail ? <p className="mt-1 text-sm">{toast.detail}</p> : null}
+        {toast.action ? (
+          <button
+            type="button"
+            className="mt-2 inline-flex min-h-9 items-center rounded-md border border-current px-3 text-sm font-semibold hover:bg-black/10"
+            onClick={toast.action.onClick}
+          >
+            {toast.action.label}
+          </button>
+        ) : null}
       </div>
       {toast.closable ? (
         <button

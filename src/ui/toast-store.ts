@@ -17,10 +17,14 @@ export type ToastInput = {
   closable?: boolean;
   /** Only a `<ToastRegion group>` of the same group shows it; ungrouped toasts go to the default region. */
   group?: string;
+  /** One button inside the toast (e.g. "Recarregar" on the update toast); it does not close the toast. */
+  action?: ToastAction;
 };
 
+export type ToastAction = { label: string; onClick: () => void };
+
 export type Toast = Required<Pick<ToastInput, "severity" | "summary" | "closable">> &
-  Pick<ToastInput, "detail" | "life" | "group"> & { id: number };
+  Pick<ToastInput, "detail" | "life" | "group" | "action"> & { id: number };
 
 let toasts: readonly Toast[] = [];
 let nextId = 1;
@@ -42,6 +46,7 @@ export const toastStore = {
       life: input.life,
       closable: input.closable ?? true,
       group: input.group,
+      action: input.action,
     };
     publish([...toasts, toast]);
     return id;
@@ -55,6 +60,10 @@ export const toastStore = {
   removeAll(): void {
     publish([]);
   },
+  /** Whether the toast `id` is still on screen (not closed by its timer or by the person). */
+  has(id: number): boolean {
+    return toasts.some((toast) => toast.id === id);
+  },
   list(): readonly Toast[] {
     return toasts;
   },
@@ -66,7 +75,7 @@ export const toastStore = {
 
 export type ToastApi = Pick<typeof toastStore, "add" | "remove" | "removeGroup" | "removeAll">;
 
-/** `useToast().add({severity, summary, detail?, life?, closable?, group?})`. */
+/** `useToast().add({severity, summary, detail?, life?, closable?, group?, action?})`. */
 export function useToast(): ToastApi {
   return toastStore;
 }

@@ -66,6 +66,7 @@ describe("GET /api/openapi.json", () => {
         "DELETE /api/_auth/session",
         "GET /api/_auth/session",
         "GET /api/_log",
+        "GET /api/acessos",
         "GET /api/health",
         "GET /api/usuarios",
         "GET /api/usuarios/{idcbpf}",

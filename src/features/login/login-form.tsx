@@ -1,10 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { z } from "zod";
 import type { Locale } from "../../domain/locale.ts";
 import { isMessageKey, issueMessage, message } from "../../domain/messages.ts";
 import { loginSchema, userSchema, type User } from "../../domain/users.ts";
 import { apiFetch, ApiRequestError } from "../../lib/api.ts";
+import { useOnline } from "../../lib/online.ts";
 import { Button } from "../../ui/button.tsx";
 import { errorText } from "../../ui/error-text.ts";
 import { TextField } from "../../ui/text-field.tsx";
@@ -38,6 +39,7 @@ function serverFieldErrors(fields: Record<string, string> | undefined, locale: L
 /**
  * idcbpf + password. Checked with `loginSchema` before anything is sent; the server's answer
  * (a generic 401, a 429 with its wait, a 400 per field) is shown next to the form and as a toast.
+ * Offline the button is disabled with the reason beside it; the fields stay as typed.
  */
 export function LoginForm({ locale, onLoggedIn }: { locale: Locale; onLoggedIn: (user: User) => void }) {
   const { t } = useLingui();
@@ -45,6 +47,8 @@ export function LoginForm({ locale, onLoggedIn }: { locale: Locale; onLoggedIn: 
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
+  const offlineReason = useId();
   const idcbpfInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
 
@@ -56,6 +60,7 @@ export function LoginForm({ locale, onLoggedIn }: { locale: Locale; onLoggedIn: 
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!online) return;
     const form = new FormData(event.currentTarget);
     const parsed = loginSchema.safeParse({ idcbpf: form.get("idcbpf") ?? "", password: form.get("password") ?? "" });
     setFormError(null);
@@ -101,9 +106,16 @@ export function LoginForm({ locale, onLoggedIn }: { locale: Locale; onLoggedIn: 
         autoComplete="current-password"
         required
       />
-      <Button type="submit" busy={busy}>
-        {busy ? <Trans>Entrando…</Trans> : <Trans>Entrar</Trans>}
-      </Button>
+      <div className="flex flex-col gap-2">
+        <Button type="submit" busy={busy} disabled={!online} aria-describedby={online ? undefined : offlineReason}>
+          {busy ? <Trans>Entrando…</Trans> : <Trans>Entrar</Trans>}
+        </Button>
+        {online ? null : (
+          <p id={offlineReason} className="text-sm font-medium text-amber-900">
+            <Trans>Sem conexão: entrar precisa da internet.</Trans>
+          </p>
+        )}
+      </div>
     </form>
   );
 }

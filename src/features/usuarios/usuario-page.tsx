@@ -2,10 +2,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import type { User } from "../../domain/users.ts";
-import { useApiQuery } from "../../lib/use-api-query.ts";
+import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { errorText } from "../../ui/error-text.ts";
 import { DEGREE_LABELS, LEVEL_LABELS, PROGRAMME_LABELS, STATUS_LABELS } from "../../ui/labels.ts";
 import { Notice } from "../../ui/notice.tsx";
+import { OfflineMark } from "../../ui/offline-mark.tsx";
 import { TitleHeading } from "../../ui/title-heading.tsx";
 import { userAnswer } from "./user-answers.ts";
 
@@ -36,10 +37,13 @@ function Profile({ user }: { user: User }) {
   );
 }
 
-/** One user's profile, as the API gives it (the guard already let only the office or the user itself in). */
+/**
+ * One user's profile, as the API gives it (the guard already let only the office or the user
+ * itself in). The last answer is kept on the device, so a Discente's own profile opens offline.
+ */
 export function UsuarioPage() {
   const { idcbpf = "" } = useParams();
-  const query = useApiQuery(`/api/usuarios/${encodeURIComponent(idcbpf)}`, userAnswer);
+  const query = useCachedQuery(`usuario:${idcbpf}`, `/api/usuarios/${encodeURIComponent(idcbpf)}`, userAnswer);
   return (
     <>
       <TitleHeading id="usuario" />
@@ -53,6 +57,7 @@ export function UsuarioPage() {
           <p>{errorText(query.error)}</p>
         </Notice>
       ) : null}
+      {query.status === "ok" && query.fromDevice ? <OfflineMark savedAt={query.savedAt} /> : null}
       {query.status === "ok" ? <Profile user={query.data.user} /> : null}
       <p className="mt-6 text-sm text-slate-600">
         <Trans>A edição do perfil (e-mail, Lattes, idioma preferido e senha) chega numa próxima etapa.</Trans>

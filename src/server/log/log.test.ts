@@ -67,3 +67,37 @@ describe("GET /api/_log", () => {
     expect(await rows()).toEqual([]);
   });
 });
+
+describe("GET /api/acessos", () => {
+  it("lets only the office read the log, newest first, filtered by path and user", async () => {
+    const discente = await login(t.app, "discente");
+    await call(t.app, "/api/_log?path=/historico&id=acessos-0001", { cookie: discente });
+    await call(t.app, "/api/_log?path=/gov&id=acessos-0002");
+    await call(t.app, "/api/_log?path=/historico&id=acessos-0003");
+
+    expect((await call(t.app, "/api/acessos")).status).toBe(401);
+    expect((await call(t.app, "/api/acessos", { cookie: discente })).status).toBe(403);
+    expect((await call(t.app, "/api/acessos", { cookie: await login(t.app, "docente") })).status).toBe(403);
+
+    const admin = await login(t.app, "admin");
+    const all = (await (await call(t.app, "/api/acessos", { cookie: admin })).json()) as {
+      items: { path: string; idcbpf: string | null }[];
+      total: number;
+    };
+    expect(all.total).toBe(3);
+    expect(all.items.map((e) => e.path)).toEqual(["/historico", "/gov", "/historico"]);
+
+    const byPath = (await (await call(t.app, "/api/acessos?path=%2Fhistorico", { cookie: admin })).json()) as {
+      items: { idcbpf: string | null }[];
+      total: number;
+    };
+    expect(byPath.total).toBe(2);
+    expect(byPath.items.map((e) => e.idcbpf)).toEqual([null, "discente"]);
+
+    const byUser = (await (await call(t.app, "/api/acessos?idcbpf=discente", { cookie: admin })).json()) as {
+      total: number;
+    };
+    expect(byUser.total).toBe(1);
+    expect((await call(t.app, "/api/acessos?pageSize=1000", { cookie: admin })).status).toBe(400);
+  });
+});

@@ -5,7 +5,7 @@ import { call } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
 import type { App } from "../app.ts";
 
-const SHELL = `<!doctype html><html lang="pt-BR"><head><title>Acadêmico</title></head><body><div id="root"></div></body></html>`;
+const SHELL = `<!doctype html><html lang="pt-BR"><head><title>Acadêmico</title><link rel="manifest" href="/manifest.webmanifest" /></head><body><div id="root"></div></body></html>`;
 const SAMPLE: Record<string, string> = { idcbpf: "ana.souza", codigo: "7K3M-ABCD-EFGH-JKMN-PQRS-TVWX-YZ01" };
 const samplePath = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => SAMPLE[name] ?? "x");
 
@@ -33,6 +33,11 @@ describe("page routes", () => {
     expect(await (await call(app, "/en/historico")).text()).toContain('<html lang="en-US">');
     expect(await (await call(app, "/en")).text()).toContain('<html lang="en-US">');
     expect(await (await call(app, "/en/nope")).text()).toContain('<html lang="en-US">');
+  });
+
+  it("links the web manifest of the path's language", async () => {
+    expect(await (await call(app, "/historico")).text()).toContain('href="/manifest.webmanifest"');
+    expect(await (await call(app, "/en/historico")).text()).toContain('href="/en/manifest.webmanifest"');
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { LOCALES, LOCALE_TAG, type Locale } from "../../domain/locale.ts";
+import { LOCALES, LOCALE_TAG, manifestHref, type Locale } from "../../domain/locale.ts";
 
 /**
  * The app shell: dist/index.html from `vite build`, read once at start and kept in memory with
@@ -43,6 +43,13 @@ export function withLang(html: string, locale: Locale): string {
     : html.replace(/<html\b/i, `<html lang="${tag}"`);
 }
 
+/** Each language installs with its own start URL (PRODUCT §5): `/en` pages link the English manifest. */
+export function withManifest(html: string, locale: Locale): string {
+  return html.replace(/(<link\b[^>]*rel="manifest"[^>]*href=")\/manifest\.webmanifest"/i, `$1${manifestHref(locale)}"`);
+}
+
 export function buildShell(template: string): Shell {
-  return Object.fromEntries(LOCALES.map((locale) => [locale, withLang(template, locale)])) as Shell;
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, withManifest(withLang(template, locale), locale)]),
+  ) as Shell;
 }

@@ -1,0 +1,94 @@
+import { useEffect, useState } from "react";
+import type { z } from "zod";
+import { apiFetch, ApiRequestError } from "./api.ts";
+import { deleteCachedAnswer, readCachedAnswer, writeCachedAnswer } from "./offline-store.ts";
+import { useOnline } from "./online.ts";
+import { useSession } from "./session.ts";
+
+/**
+ * Reading screens that open offline (PRODUCT §5). `useCachedQuery(key, url, schema)` shows
+ * the answer this device last stored for `key` at once, asks the network in the background
+ * when online, and stores each fresh answer (offline-store.ts: per user, cleared at logout).
+ * Which answer is shown, best first: fresh from the network; the server's refusal (403, 404:
+ * the copy is deleted, it must not outlive the right to see it); the device's copy; the
+ * network error when there is no copy. Academic screens (timetable, enrolments, transcript,
+ * catalogue) use it as their endpoints land.
+ */
+export type CachedQueryState<T> =
+  | { status: "loading" }
+  | {
+      status: "ok";
+      data: T;
+      /** When this data came from the server (client ms). */
+      savedAt: number;
+      /** The data is the device's copy, or the device is offline now: show the offline mark. */
+      fromDevice: boolean;
+    }
+  | { status: "error"; error: ApiRequestError };
+
+type Shown<T> = { rank: number; value: CachedQueryState<T> };
+
+const RANK = { loading: 0, networkError: 1, device: 2, refused: 3, fresh: 4 } as const;
+
+export function useCachedQuery<S extends z.ZodType>(key: string, url: string, schema: S): CachedQueryState<z.infer<S>> {
+  type T = z.infer<S>;
+  const owner = useSession().user?.idcbpf ?? "";
+  const online = useOnline();
+  const id = `${owner}\n${key}\n${url}`;
+  const [shown, setShown] = useState<{ id: string } & Shown<T>>({
+    id,
+    rank: RANK.loading,
+    value: { status: "loading" },
+  });
+  if (shown.id !== id) setShown({ id, rank: RANK.loading, value: { status: "loading" } });
+
+  useEffect(() => {
+    let active = true;
+    const controller = new AbortController();
+    // The server's answer always replaces what is shown; the device's copy or a network error
+    // only replace something worse.
+    const offer = (next: Shown<T>) => {
+      const keep = (prev: Shown<T>) => next.rank < RANK.refused && prev.rank > next.rank;
+      if (active) setShown((prev) => (prev.id === id && keep(prev) ? prev : { id, ...next }));
+    };
+    const fromDevice = readCachedAnswer(owner, key).then((entry) => {
+      const parsed = entry ? schema.safeParse(entry.data) : null;
+      if (!entry || !parsed?.success) return false;
+      offer({
+        rank: RANK.device,
+        value: { status: "ok", data: parsed.data, savedAt: entry.savedAt, fromDevice: true },
+      });
+      return true;
+    });
+    const networkError = new ApiRequestError({ statusCode: 0, message: "" }, { network: true });
+    const noCopy = (error: ApiRequestError) =>
+      void fromDevice.then((found) => {
+        if (!found) offer({ rank: RANK.networkError, value: { status: "error", error } });
+      });
+
+    if (!online) noCopy(networkError);
+    else
+      apiFetch(url, schema, { signal: controller.signal }).then(
+        (data: T) => {
+          const savedAt = Date.now();
+          offer({ rank: RANK.fresh, value: { status: "ok", data, savedAt, fromDevice: false } });
+          void writeCachedAnswer({ userIdcbpf: owner, key, data, savedAt });
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          const failure =
+            error instanceof ApiRequestError ? error : new ApiRequestError({ statusCode: 500, message: "" });
+          if (failure.network || failure.statusCode >= 500) return noCopy(failure);
+          offer({ rank: RANK.refused, value: { status: "error", error: failure } });
+          void deleteCachedAnswer(owner, key);
+        },
+      );
+    return () => {
+      active = false;
+      controller.abort();
+    };
+  }, [id, owner, key, url, schema, online]);
+
+  const value = shown.id === id ? shown.value : { status: "loading" as const };
+  return value.status === "ok" && !online ? { ...value, fromDevice: true } : value;
+}

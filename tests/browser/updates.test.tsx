@@ -1,0 +1,105 @@
+import { I18nProvider } from "@lingui/react";
+import { i18n } from "@lingui/core";
+import { afterEach, expect, test, vi } from "vitest";
+import { page } from "vitest/browser";
+import { render } from "vitest-browser-react";
+import { activateLocale } from "../../src/app/i18n.ts";
+import { checkForUpdate, createUpdateNotifier, startUpdateChecks } from "../../src/app/updates.ts";
+import { ToastRegion } from "../../src/ui/toast-region.tsx";
+import { toastStore } from "../../src/ui/toast-store.ts";
+import { interceptFetch, type Reply } from "./network.ts";
+
+/** The update toast: the build poll (network played by the test) and the service worker's offer. */
+async function setup(locale: "pt" | "en" = "pt") {
+  await activateLocale(locale);
+  await render(
+    <I18nProvider i18n={i18n}>
+      <ToastRegion />
+    </I18nProvider>,
+  );
+  let reloads = 0;
+  const notifier = createUpdateNotifier(() => reloads++);
+  return { notifier, reloads: () => reloads };
+}
+
+function deployed(reply: () => Reply) {
+  return interceptFetch("/builds/latest.json", reply);
+}
+
+afterEach(() => {
+  toastStore.removeAll();
+  vi.unstubAllGlobals();
+});
+
+test("a different build id brings one persistent toast with a reload button", async () => {
+  const { notifier, reloads } = await setup();
+  const { calls } = deployed(() => ({ status: 200, body: { id: "build-2", timestamp: 2 } }));
+  expect(await checkForUpdate(notifier, "build-1")).toBe(true);
+  expect(await checkForUpdate(notifier, "build-1")).toBe(true);
+  expect(calls).toHaveLength(2);
+
+  const toast = page.getByRole("status").filter({ hasText: "Nova versão disponível" });
+  await expect.element(toast).toBeVisible();
+  expect(toastStore.list()).toHaveLength(1);
+  expect(toastStore.list()[0].life).toBeUndefined();
+  await toast.getByRole("button", { name: "Recarregar" }).click();
+  expect(reloads()).toBe(1);
+});
+
+test("the same build id, a 404, a 403, a broken file or no network: nothing", async () => {
+  const { notifier } = await setup();
+  const replies: Reply[] = [
+    { status: 200, body: { id: "build-1" } },
+    { status: 404, body: { statusCode: 404, message: "x" } },
+    { status: 403 },
+    { status: 200, body: "<html>" },
+    "network-error",
+  ];
+  for (const reply of replies) {
+    deployed(() => reply);
+    expect(await checkForUpdate(notifier, "build-1")).toBe(false);
+  }
+  expect(toastStore.list()).toEqual([]);
+});
+
+test("the service worker's offer joins the same toast, and its button switches workers", async () => {
+  const { notifier, reloads } = await setup("en");
+  deployed(() => ({ status: 200, body: { id: "build-2" } }));
+  await checkForUpdate(notifier, "build-1");
+  let skipWaiting = 0;
+  notifier.offer({ apply: () => skipWaiting++ });
+  await expect.element(page.getByText("New version available")).toBeVisible();
+  expect(toastStore.list()).toHaveLength(1);
+  await page.getByRole("button", { name: "Reload" }).click();
+  expect(skipWaiting).toBe(1);
+  expect(reloads()).toBe(0);
+});
+
+test("closed by the person, the same build is not offered again; a newer one is", async () => {
+  const { notifier } = await setup();
+  let id = "build-2";
+  deployed(() => ({ status: 200, body: { id } }));
+  await checkForUpdate(notifier, "build-1");
+  await page.getByRole("button", { name: "Fechar notificação" }).click();
+  await checkForUpdate(notifier, "build-1");
+  notifier.offer({ apply: () => {} });
+  expect(toastStore.list()).toEqual([]);
+  id = "build-3";
+  await checkForUpdate(notifier, "build-1");
+  expect(toastStore.list()).toHaveLength(1);
+});
+
+test("the poll runs at start, on focus and on its interval, and asks the service worker to look", async () => {
+  const { notifier } = await setup();
+  const { calls } = deployed(() => ({ status: 200, body: { id: "another-build" } }));
+  let swChecks = 0;
+  const stop = startUpdateChecks(notifier, { onNewBuild: () => swChecks++, intervalMs: 200 });
+  await expect.poll(() => calls.length).toBe(1);
+  window.dispatchEvent(new Event("focus"));
+  await expect.poll(() => calls.length).toBe(2);
+  await expect.poll(() => calls.length, { timeout: 2000 }).toBeGreaterThanOrEqual(3);
+  stop();
+  expect(swChecks).toBeGreaterThanOrEqual(3);
+  expect(toastStore.list()).toHaveLength(1);
+  expect(calls.every((url) => url.pathname === "/builds/latest.json")).toBe(true);
+});

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectPath } from "./helpers.ts";
+
+/**
+ * The installable, offline-capable app (PRODUCT §5) in real Chromium: the service worker, the
+ * shell offline, and the web manifest.
+ */
+test.use({ locale: "pt-BR", serviceWorkers: "allow" });
+
+/** Waits until a service worker controls the page (the first visit installs it and claims). */
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+test("the service worker controls the page after the first visit and precaches the shell", async ({ page }) => {
+  await page.goto("/login");
+  await controlled(page);
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+  expect(cached).toContain("/index.html");
+  expect(cached.some((url) => /^\/assets\/index-.*\.js$/.test(url))).toBe(true);
+  expect(cached.filter((url) => /^\/assets\/messages-.*\.js$/.test(url))).toHaveLength(2);
+  expect(cached.some((url) => url.startsWith("/api/") || url.startsWith("/builds/"))).toBe(false);
+});
+
+test("offline, a reload of /, of /en/ and of a deep route still opens the app", async ({ page, context }) => {
+  await page.goto("/login");
+  await controlled(page);
+  await context.setOffline(true);
+
+  await page.reload();
+  await expectPath(page, "/login");
+  await expect(page.getByRole("heading", { level: 1, name: "Entrar" })).toBeVisible();
+
+  await page.goto("/en/");
+  await expectPath(page, "/en/login");
+  await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+
+  await page.goto("/gov/agenda-disciplinas");
+  await expect(page.getByRole("heading", { level: 1, name: "Agenda de Disciplinas" })).toBeVisible();
+  await page.goto("/en/autenciacar-declaracao");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test("API, build metadata and sitemaps are never answered with the shell, even offline", async ({ page, context }) => {
+  await page.goto("/login");
+  await controlled(page);
+  await context.setOffline(true);
+  for (const path of ["/builds/latest.json", "/sitemap.xml", "/api/_auth/session"]) {
+    const outcome = await page.evaluate(async (url) => {
+      try {
+        const res = await fetch(url, { cache: "no-store" });
+        return `status ${res.status}: ${(await res.text()).slice(0, 15)}`;
+      } catch {
+        return "network error";
+      }
+    }, path);
+    expect(outcome, path).toBe("network error");
+  }
+  await context.setOffline(false);
+});
+
+test("the web manifest of each language is linked, valid and installable", async ({ page, request }) => {
+  for (const [path, href, start] of [
+    ["/login", "/manifest.webmanifest", "/"],
+    ["/en/login", "/en/manifest.webmanifest", "/en"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", href);
+    const res = await request.get(href);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toMatch(/manifest\+json|json/);
+    const manifest = (await res.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      scope: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; purpose?: string; type: string }[];
+    };
+    expect(manifest).toMatchObject({ name: "Acadêmico", start_url: start, scope: "/", display: "standalone" });
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    for (const size of ["192x192", "512x512"]) {
+      expect(manifest.icons.some((icon) => icon.sizes === size && icon.purpose !== "maskable")).toBe(true);
+    }
+    expect(manifest.icons.some((icon) => icon.purpose === "maskable")).toBe(true);
+    for (const icon of manifest.icons.filter((i) => i.type === "image/png")) {
+      const png = await request.get(icon.src);
+      expect(png.status(), icon.src).toBe(200);
+      const bytes = await png.body();
+      // PNG header: width and height are big-endian at bytes 16 and 20.
+      expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`).toBe(icon.sizes);
+    }
+  }
+  await page.goto("/login");
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", /^#/);
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", /\.png$/);
+});

@@ -1,3 +1,4 @@
+import type { ApiArea } from "../src/domain/policy.ts";
 import type { RouteId } from "../src/domain/routes.ts";
 import type { Level } from "../src/domain/users.ts";
 
@@ -34,3 +35,12 @@ export const EXPECTED: Record<RouteId, { anonymous: Outcome } & Record<Level, Ou
 
 /** Parameters for the routes that take them: someone else's profile, a well-formed code. */
 export const SAMPLE_PARAMS = { idcbpf: "outra.pessoa", codigo: "7K3M-9QXR-2B4D-6FGH-JKMN-PQRS-TVWX" };
+
+/**
+ * API data that is not a page (src/domain/policy.ts API_ACCESS), written out the same way: what
+ * the API answers each caller — 200, 401 (not logged in) or 403 (another level).
+ */
+export type ApiOutcome = 200 | 401 | 403;
+export const EXPECTED_API: Record<ApiArea, { path: string; anonymous: ApiOutcome } & Record<Level, ApiOutcome>> = {
+  horario: { path: "/api/horario", anonymous: 401, Administrador: 403, Docente: 403, Discente: 200 },
+};

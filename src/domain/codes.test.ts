@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { CODE_LENGTH, formatCode, generateCode, normalizeCode } from "./codes.ts";
+import { CODE_LENGTH, formatCode, generateCanonicalCode, generateCode, normalizeCode } from "./codes.ts";
 
 describe("codes", () => {
   it("prints 7 groups of 4 from the Crockford alphabet", () => {
     const code = generateCode();
     expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){6}$/);
     expect(normalizeCode(code)).toBe(code.replace(/-/g, ""));
+  });
+
+  it("stores codes in canonical form, which parsing gives back unchanged", () => {
+    const code = generateCanonicalCode();
+    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{28}$/);
+    expect(normalizeCode(code)).toBe(code);
+    expect(normalizeCode(formatCode(code))).toBe(code);
   });
 
   it("does not repeat (140 random bits)", () => {

@@ -22,12 +22,20 @@ export function formatCode(canonical: string): string {
   return groups.join("-");
 }
 
-/** A new code from a cryptographic generator (`crypto.getRandomValues`, in browsers and Node). */
+/** A new code in printed form (`XXXX-XXXX-…`). */
 export function generateCode(): string {
+  return formatCode(generateCanonicalCode());
+}
+
+/**
+ * A new code in canonical form (as stored and looked up), from a cryptographic generator
+ * (`crypto.getRandomValues`, in browsers and Node).
+ */
+export function generateCanonicalCode(): string {
   const bytes = new Uint8Array(CODE_LENGTH);
   crypto.getRandomValues(bytes);
   // 256 is a multiple of 32, so `byte % 32` is uniform: 5 random bits a character.
   let out = "";
   for (const byte of bytes) out += ALPHABET[byte % 32];
-  return formatCode(out);
+  return out;
 }

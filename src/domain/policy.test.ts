@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { authorize, decide, navigableRoutes } from "./policy.ts";
+import { API_AREAS, authorize, decide, navigableRoutes } from "./policy.ts";
 import { buildPath, ROUTES } from "./routes.ts";
 import type { Level, SessionUser } from "./users.ts";
-import { EXPECTED, SAMPLE_PARAMS, type Outcome } from "../../tests/access-matrix.ts";
+import { EXPECTED, EXPECTED_API, SAMPLE_PARAMS, type Outcome } from "../../tests/access-matrix.ts";
 
 const users: Record<Level, SessionUser> = {
   Administrador: { idcbpf: "admin", level: "Administrador" },
@@ -29,6 +29,17 @@ describe("access policy matrix (seed §4, §6)", () => {
       }
     });
   }
+
+  it("covers the API's data areas: the week's timetable is the Discente's alone", () => {
+    expect(Object.keys(EXPECTED_API).sort()).toEqual([...API_AREAS].sort());
+    const status = { ok: 200, unauthenticated: 401, forbidden: 403 } as const;
+    for (const area of API_AREAS) {
+      expect(status[authorize(area, null)], area).toBe(EXPECTED_API[area].anonymous);
+      for (const level of ["Administrador", "Docente", "Discente"] as const) {
+        expect(status[authorize(area, users[level])], `${area} ${level}`).toBe(EXPECTED_API[area][level]);
+      }
+    }
+  });
 
   it("lets a Discente open only its own /usuarios/{idcbpf}", () => {
     expect(outcome("/usuarios/discente", users.Discente)).toBe("allow");

@@ -42,11 +42,25 @@ export const ACCESS: Record<RouteId, Rule> = {
   autenticarCodigo: PUBLIC,
 };
 
+/**
+ * Data the API serves that is not a page of its own, with its rule in the same terms. The home
+ * page is open to every level, but what it shows differs: the week's timetable is the Discente's.
+ */
+export const API_AREAS = ["horario"] as const;
+export type ApiArea = (typeof API_AREAS)[number];
+export type Area = RouteId | ApiArea;
+
+export const API_ACCESS: Record<ApiArea, Rule> = {
+  horario: { anonymous: false, levels: { Discente: "any" } },
+};
+
+const RULES: Record<Area, Rule> = { ...ACCESS, ...API_ACCESS };
+
 export type Authorization = "ok" | "unauthenticated" | "forbidden";
 
 /** The server's question: may this user use the area `id` (with its parameters)? */
-export function authorize(id: RouteId, user: SessionUser | null, params: Record<string, string> = {}): Authorization {
-  const rule = ACCESS[id];
+export function authorize(id: Area, user: SessionUser | null, params: Record<string, string> = {}): Authorization {
+  const rule = RULES[id];
   if (!user) return rule.anonymous ? "ok" : "unauthenticated";
   const grant = rule.levels[user.level];
   if (!grant) return "forbidden";

@@ -7,6 +7,7 @@ import type { Deps } from "./context.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { healthRouter } from "./health/health.ts";
+import { horarioRouter } from "./horario/horario.handlers.ts";
 import { apiBodyLimit, jsonBody, noNulInUrl, originGuard } from "./http/api-guards.ts";
 import { apiNotFound, errorHandler } from "./http/error-handlers.ts";
 import { createRouter } from "./http/openapi.ts";
@@ -48,6 +49,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", sessionRouter(deps));
   app.route("/api", logRouter(deps));
   app.route("/api", usuariosRouter(deps));
+  app.route("/api", horarioRouter(deps));
   app.route("/api", healthRouter(deps));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {

@@ -5,7 +5,7 @@ import { expect, test } from "vitest";
 import { page } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { activateLocale } from "../../src/app/i18n.ts";
-import { WeekStrip } from "../../src/features/home/week-strip.tsx";
+import { WeekTimetable } from "../../src/features/home/week-timetable.tsx";
 import { DateText } from "../../src/ui/date-text.tsx";
 
 /** 22 Nov 2026, 15:00 UTC: noon in São Paulo, so the day is the same everywhere. */
@@ -16,7 +16,7 @@ async function renderAt(path: string) {
   const element = (
     <>
       <DateText date={DATE} />
-      <WeekStrip today="2026-11-25" />
+      <WeekTimetable timetable={{ term: null, enrolments: [] }} today="2026-11-25" />
     </>
   );
   const router = createMemoryRouter([{ path: "*", element }], { initialEntries: [path] });
@@ -39,9 +39,9 @@ test("English pages write mm/dd/yy", async () => {
 
 test("the week starts on Sunday and marks today", async () => {
   await renderAt("/en");
-  const days = page.getByRole("list", { name: "Days of this week" }).getByRole("listitem");
+  const days = page.getByRole("list", { name: "Classes this week" }).getByRole("listitem");
   await expect.poll(() => days.all().length).toBe(7);
-  await expect.element(days.first().getByText("Sun")).toBeInTheDocument();
+  await expect.element(days.first().getByText("Sunday")).toBeInTheDocument();
   await expect.element(days.first().getByText("11/22/26")).toBeInTheDocument();
   await expect.element(days.nth(3)).toHaveAttribute("aria-current", "date");
   await expect.element(days.nth(6).getByText("11/28/26")).toBeInTheDocument();

@@ -68,6 +68,7 @@ describe("GET /api/openapi.json", () => {
         "GET /api/_log",
         "GET /api/acessos",
         "GET /api/health",
+        "GET /api/horario",
         "GET /api/usuarios",
         "GET /api/usuarios/{idcbpf}",
         "POST /api/_auth/session",

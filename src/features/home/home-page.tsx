@@ -1,18 +1,18 @@
 import { Trans } from "@lingui/react/macro";
 import type { Level } from "../../domain/users.ts";
+import { authorize } from "../../domain/policy.ts";
 import { useSession } from "../../lib/session.ts";
 import { ComingLater } from "../../ui/coming-later.tsx";
 import { TitleHeading } from "../../ui/title-heading.tsx";
-import { WeekStrip } from "./week-strip.tsx";
+import { DiscenteWeek } from "./discente-week.tsx";
 
 /** What the home page will hold for each level (PRODUCT §2), said plainly until it does. */
 function WhatComes({ level }: { level: Level }) {
   if (level === "Discente") {
     return (
       <Trans>
-        Aqui ficará o seu horário desta semana, com as disciplinas em que sua matrícula foi deferida, o dia de hoje em
-        destaque e a próxima aula no topo; a situação da sua matrícula no período atual; seu orientador; e atalhos para
-        emitir a declaração de matrícula e exportar o horário (.ics).
+        Aqui ficarão também a situação da sua matrícula no período atual, seu orientador e atalhos para emitir a
+        declaração de matrícula e exportar o horário (.ics).
       </Trans>
     );
   }
@@ -40,12 +40,8 @@ export function HomePage() {
   return (
     <>
       <TitleHeading id="home" lead={<Trans>Olá, {name}.</Trans>} />
-      <section aria-labelledby="week-heading" className="mb-6">
-        <h2 id="week-heading" className="mb-2 text-lg font-semibold text-blue-950">
-          <Trans>Esta semana</Trans>
-        </h2>
-        <WeekStrip />
-      </section>
+      {/* The same policy the API enforces: the week's timetable is the Discente's. */}
+      {authorize("horario", user) === "ok" ? <DiscenteWeek idcbpf={user.idcbpf} /> : null}
       <ComingLater>
         <p>
           <WhatComes level={user.level} />

@@ -1,6 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { authorize } from "../../domain/policy.ts";
-import type { RouteId } from "../../domain/routes.ts";
+import { authorize, type Area } from "../../domain/policy.ts";
 import type { AppEnv } from "../context.ts";
 import { errorResponse } from "../http/errors.ts";
 
@@ -11,7 +10,7 @@ import { errorResponse } from "../http/errors.ts";
  * a refusal tells nothing about whether the thing exists.
  */
 export function requireAccess(
-  id: RouteId,
+  id: Area,
   paramsFrom?: (c: Context<AppEnv>) => Record<string, string>,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

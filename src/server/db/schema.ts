@@ -1,5 +1,20 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { ENROLMENT_STATUSES, LANGUAGES, SUBJECT_LEVELS, TIME_SQL_PATTERN } from "../../domain/academic.ts";
 import { LOCALES } from "../../domain/locale.ts";
 import { DEGREES, LEVELS, PROGRAMMES, USER_STATUSES } from "../../domain/users.ts";
 
@@ -9,7 +24,10 @@ import { DEGREES, LEVELS, PROGRAMMES, USER_STATUSES } from "../../domain/users.t
  * token, so a leaked table opens nothing), what was visited (access_log), what the office
  * changed (audit_log) and failed logins (auth_throttle — in the database, not in memory,
  * so several server processes behind a load balancer count together).
- * Domain tables (terms, subjects, enrolments…) join with their issues.
+ * The academic core of PRODUCT §1: terms, the subject catalogue (with prerequisites), each
+ * term's offerings (teachers, weekly slots) and the students' enrolments in them. Value lists
+ * come from src/domain and are checked by the database too, so no path around the API can
+ * store a status or a time the app would not understand.
  */
 const tz = { withTimezone: true } as const;
 const oneOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
@@ -105,3 +123,188 @@ export const authThrottle = pgTable("auth_throttle", {
   windowStart: timestamp("window_start", tz).notNull(),
   blockedUntil: timestamp("blocked_until", tz),
 });
+
+/** Dates are calendar days in the institution's time zone (`YYYY-MM-DD`), both ends inclusive (PRODUCT §7). */
+const day = (name: string) => date(name, { mode: "string" }).notNull();
+
+export const terms = pgTable(
+  "terms",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** `YYYY.N`, e.g. `2026.2`. */
+    code: text("code").notNull().unique(),
+    startDate: day("start_date"),
+    endDate: day("end_date"),
+    offeringStart: day("offering_start"),
+    offeringEnd: day("offering_end"),
+    enrolmentStart: day("enrolment_start"),
+    enrolmentEnd: day("enrolment_end"),
+    dropDeadline: day("drop_deadline"),
+    gradeDeadline: day("grade_deadline"),
+    current: boolean("current").notNull().default(false),
+  },
+  (t) => [
+    // Exactly one current term: at most one row may say so.
+    uniqueIndex("terms_current_key")
+      .on(t.current)
+      .where(sql`${t.current}`),
+    check("terms_code_check", sql`${t.code} ~ '^[0-9]{4}[.][1-6]$'`),
+    // PRODUCT §7: offering window < enrolment window ≤ drop deadline ≤ term end ≤ grade deadline,
+    // and the term starts no later than the drop deadline.
+    check(
+      "terms_dates_check",
+      sql`${t.startDate} <= ${t.endDate} and ${t.offeringStart} <= ${t.offeringEnd}
+        and ${t.enrolmentStart} <= ${t.enrolmentEnd} and ${t.offeringEnd} < ${t.enrolmentStart}
+        and ${t.enrolmentEnd} <= ${t.dropDeadline} and ${t.dropDeadline} <= ${t.endDate}
+        and ${t.startDate} <= ${t.dropDeadline} and ${t.endDate} <= ${t.gradeDeadline}`,
+    ),
+  ],
+);
+
+export const subjects = pgTable(
+  "subjects",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** e.g. `FIS-501`. */
+    code: text("code").notNull().unique(),
+    namePt: text("name_pt").notNull(),
+    nameEn: text("name_en").notNull(),
+    syllabusPt: text("syllabus_pt").notNull().default(""),
+    syllabusEn: text("syllabus_en").notNull().default(""),
+    credits: smallint("credits").notNull(),
+    hours: smallint("hours").notNull(),
+    /** Null: open to both programmes. */
+    programme: text("programme", { enum: PROGRAMMES }),
+    /** Null: for both mestrado and doutorado. */
+    level: text("level", { enum: SUBJECT_LEVELS }),
+    /** Seminars and special topics may be taken again after a pass. */
+    repeatable: boolean("repeatable").notNull().default(false),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [
+    check("subjects_code_check", sql`${t.code} ~ '^[A-Z]{2,5}-[0-9]{3,4}[A-Z]?$'`),
+    check("subjects_programme_check", sql`${t.programme} in (${oneOf(PROGRAMMES)})`),
+    check("subjects_level_check", sql`${t.level} in (${oneOf(SUBJECT_LEVELS)})`),
+    check("subjects_credits_check", sql`${t.credits} >= 0 and ${t.hours} >= 0`),
+  ],
+);
+
+export const subjectPrerequisites = pgTable(
+  "subject_prerequisites",
+  {
+    subjectId: integer("subject_id")
+      .notNull()
+      .references(() => subjects.id, { onDelete: "cascade" }),
+    requiresId: integer("requires_id")
+      .notNull()
+      .references(() => subjects.id, { onDelete: "restrict" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subjectId, t.requiresId] }),
+    index("subject_prerequisites_requires_idx").on(t.requiresId),
+    check("subject_prerequisites_self_check", sql`${t.subjectId} <> ${t.requiresId}`),
+  ],
+);
+
+export const offerings = pgTable(
+  "offerings",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    termId: integer("term_id")
+      .notNull()
+      .references(() => terms.id, { onDelete: "restrict" }),
+    subjectId: integer("subject_id")
+      .notNull()
+      .references(() => subjects.id, { onDelete: "restrict" }),
+    /** Seats (vagas). */
+    capacity: integer("capacity").notNull(),
+    /** Language of instruction. */
+    language: text("language", { enum: LANGUAGES }).notNull().default("pt"),
+    notes: text("notes"),
+  },
+  (t) => [
+    index("offerings_term_idx").on(t.termId),
+    index("offerings_subject_idx").on(t.subjectId),
+    check("offerings_capacity_check", sql`${t.capacity} >= 0`),
+    check("offerings_language_check", sql`${t.language} in (${oneOf(LANGUAGES)})`),
+  ],
+);
+
+export const offeringTeachers = pgTable(
+  "offering_teachers",
+  {
+    offeringId: integer("offering_id")
+      .notNull()
+      .references(() => offerings.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    /** The responsible teacher; the others are co-teachers. */
+    responsible: boolean("responsible").notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.offeringId, t.userId] }),
+    index("offering_teachers_user_idx").on(t.userId),
+    uniqueIndex("offering_teachers_responsible_key")
+      .on(t.offeringId)
+      .where(sql`${t.responsible}`),
+  ],
+);
+
+export const offeringSlots = pgTable(
+  "offering_slots",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    offeringId: integer("offering_id")
+      .notNull()
+      .references(() => offerings.id, { onDelete: "cascade" }),
+    /** 0 = Sunday … 6 = Saturday. */
+    weekday: smallint("weekday").notNull(),
+    /** `HH:MM`, 24-hour, in the institution's time zone. */
+    start: text("start").notNull(),
+    end: text("end").notNull(),
+    room: text("room").notNull(),
+  },
+  (t) => [
+    index("offering_slots_offering_idx").on(t.offeringId),
+    check("offering_slots_weekday_check", sql`${t.weekday} between 0 and 6`),
+    check(
+      "offering_slots_time_check",
+      sql`${t.start} ~ ${sql.raw(`'${TIME_SQL_PATTERN}'`)} and ${t.end} ~ ${sql.raw(`'${TIME_SQL_PATTERN}'`)} and ${t.start} < ${t.end}`,
+    ),
+  ],
+);
+
+export const enrolments = pgTable(
+  "enrolments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Canonical form (28 Crockford base32 characters, no dashes) of a code from src/domain/codes.ts. */
+    codigo: text("codigo").notNull().unique(),
+    studentId: integer("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    offeringId: integer("offering_id")
+      .notNull()
+      .references(() => offerings.id, { onDelete: "restrict" }),
+    status: text("status", { enum: ENROLMENT_STATUSES }).notNull().default("pendente"),
+    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", tz)
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+    /** Who accepted or rejected it (the advisor or the office); null while pending. */
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", tz),
+  },
+  (t) => [
+    index("enrolments_student_idx").on(t.studentId),
+    index("enrolments_offering_idx").on(t.offeringId),
+    // One live request per student and offering; rejected and dropped ones stay beside a new one.
+    uniqueIndex("enrolments_live_key")
+      .on(t.studentId, t.offeringId)
+      .where(sql`${t.status} in ('pendente', 'deferida', 'em_espera')`),
+    check("enrolments_status_check", sql`${t.status} in (${oneOf(ENROLMENT_STATUSES)})`),
+    check("enrolments_codigo_check", sql`${t.codigo} ~ '^[0-9A-HJKMNP-TV-Z]{28}$'`),
+  ],
+);

@@ -1,25 +1,128 @@
 import { inArray } from "drizzle-orm";
+import { generateCanonicalCode } from "../../domain/codes.ts";
+import { localMoment } from "../../domain/timetable.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import type { Database } from "./client.ts";
+import { DEMO_OFFERINGS, DEMO_SUBJECTS, demoTerm } from "./demo-academic.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "./demo-users.ts";
-import { users } from "./schema.ts";
+import {
+  enrolments,
+  offeringSlots,
+  offeringTeachers,
+  offerings,
+  subjectPrerequisites,
+  subjects,
+  terms,
+  users,
+} from "./schema.ts";
 
 /**
- * The demo seed (demo mode only): inserts the demo users that are missing and leaves every other
- * row alone, so it is safe on each start and from several processes at once. The password is
- * hashed once for all of them (argon2 is slow on purpose), and not at all when nothing is missing.
+ * The demo seed (demo mode only): inserts the demo users and catalogue subjects that are missing
+ * and leaves every other row alone, so it is safe on each start and from several processes at
+ * once. The password is hashed once for all of them (argon2 is slow on purpose), and not at all
+ * when nothing is missing. The current term with its classes is created once, on the first start
+ * (and only while no term is current): the process whose insert of the term wins seeds its
+ * offerings and enrolments in the same transaction; the others find it there and do nothing.
  */
-export async function seedDemo(db: Database): Promise<{ inserted: number }> {
+export async function seedDemo(db: Database, now = new Date()): Promise<{ inserted: number; term: string | null }> {
+  const inserted = await seedUsers(db);
+  const term = await seedCurrentTerm(db, now);
+  return { inserted, term };
+}
+
+async function seedUsers(db: Database): Promise<number> {
   const wanted = DEMO_USERS.map((user) => user.idcbpf);
   const present = await db.select({ idcbpf: users.idcbpf }).from(users).where(inArray(users.idcbpf, wanted));
   const have = new Set(present.map((row) => row.idcbpf));
   const missing = DEMO_USERS.filter((user) => !have.has(user.idcbpf));
-  if (missing.length === 0) return { inserted: 0 };
+  if (missing.length === 0) return 0;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const inserted = await db
     .insert(users)
     .values(missing.map((user) => ({ ...user, passwordHash })))
     .onConflictDoNothing()
     .returning({ id: users.id });
-  return { inserted: inserted.length };
+  return inserted.length;
+}
+
+/** The subjects (and their prerequisites) that are missing; returns every demo subject's id by code. */
+async function seedSubjects(tx: Database): Promise<Map<string, number>> {
+  await tx
+    .insert(subjects)
+    .values(DEMO_SUBJECTS.map(({ requires: _, ...subject }) => subject))
+    .onConflictDoNothing();
+  const codes = DEMO_SUBJECTS.map((subject) => subject.code);
+  const rows = await tx
+    .select({ id: subjects.id, code: subjects.code })
+    .from(subjects)
+    .where(inArray(subjects.code, codes));
+  const ids = new Map(rows.map((row) => [row.code, row.id]));
+  const requirements = DEMO_SUBJECTS.flatMap((subject) =>
+    (subject.requires ?? []).map((code) => ({ subjectId: need(ids, subject.code), requiresId: need(ids, code) })),
+  );
+  if (requirements.length > 0) await tx.insert(subjectPrerequisites).values(requirements).onConflictDoNothing();
+  return ids;
+}
+
+function need<K, V>(map: Map<K, V>, key: K): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`demo seed: ${String(key)} is missing`);
+  return value;
+}
+
+async function seedCurrentTerm(db: Database, now: Date): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const subjectIds = await seedSubjects(tx);
+    // ON CONFLICT covers both a term with this code and another current term (partial unique index).
+    const [term] = await tx
+      .insert(terms)
+      .values({ ...demoTerm(localMoment(now).day), current: true })
+      .onConflictDoNothing()
+      .returning({ id: terms.id, code: terms.code });
+    if (!term) return null;
+
+    const people = await tx
+      .select({ id: users.id, idcbpf: users.idcbpf })
+      .from(users)
+      .where(
+        inArray(
+          users.idcbpf,
+          DEMO_USERS.map((user) => user.idcbpf),
+        ),
+      );
+    const userIds = new Map(people.map((row) => [row.idcbpf, row.id]));
+    const decidedBy = need(userIds, "docente");
+
+    for (const offering of DEMO_OFFERINGS) {
+      const [row] = await tx
+        .insert(offerings)
+        .values({
+          termId: term.id,
+          subjectId: need(subjectIds, offering.subject),
+          capacity: offering.capacity,
+          language: offering.language,
+          notes: offering.notes ?? null,
+        })
+        .returning({ id: offerings.id });
+      if (!row) throw new Error("demo seed: offering not inserted");
+      await tx.insert(offeringTeachers).values(
+        offering.teachers.map((idcbpf, i) => ({
+          offeringId: row.id,
+          userId: need(userIds, idcbpf),
+          responsible: i === 0,
+        })),
+      );
+      await tx.insert(offeringSlots).values(offering.slots.map((slot) => ({ offeringId: row.id, ...slot })));
+      const requests = Object.entries(offering.enrolments).map(([idcbpf, status]) => ({
+        codigo: generateCanonicalCode(),
+        studentId: need(userIds, idcbpf),
+        offeringId: row.id,
+        status,
+        decidedBy: status === "pendente" ? null : decidedBy,
+        decidedAt: status === "pendente" ? null : now,
+      }));
+      if (requests.length > 0) await tx.insert(enrolments).values(requests);
+    }
+    return term.code;
+  });
 }

@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+/**
+ * The academic vocabulary of PRODUCT §1 (terms, subjects, offerings, enrolments): the value
+ * lists the database checks and the API's schemas share, in one place.
+ */
+
+/** `YYYY.N`, N from 1 to 6 (semesters, trimesters…). */
+export const TERM_CODE_PATTERN = /^[0-9]{4}[.][1-6]$/;
+
+/** Languages of instruction of an offering. */
+export const LANGUAGES = ["pt", "en"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The level a subject is meant for; null in the database means both. */
+export const SUBJECT_LEVELS = ["mestrado", "doutorado"] as const;
+
+/** `pendente` → `deferida` | `indeferida`; `trancada` (dropped); `em_espera` (waitlist). */
+export const ENROLMENT_STATUSES = ["pendente", "deferida", "indeferida", "trancada", "em_espera"] as const;
+export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
+
+/** Weekdays as offering slots store them: 0 = Sunday … 6 = Saturday. */
+export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** `HH:MM`, 24-hour, zero-padded (so text order is time order). */
+export const TIME_PATTERN = /^(?:[01][0-9]|2[0-3]):[0-5][0-9]$/;
+/** The same as SQL (POSIX regex) for the database's checks. */
+export const TIME_SQL_PATTERN = "^([01][0-9]|2[0-3]):[0-5][0-9]$";
+
+/** A calendar day, `YYYY-MM-DD`. */
+export const isoDaySchema = z.string().regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/);
+export const timeSchema = z.string().regex(TIME_PATTERN);
+export const termCodeSchema = z.string().regex(TERM_CODE_PATTERN);
+
+/** One weekly meeting of an offering. */
+export const slotSchema = z.object({
+  weekday: z.number().int().min(0).max(6),
+  start: timeSchema,
+  end: timeSchema,
+  room: z.string(),
+});
+export type Slot = z.infer<typeof slotSchema>;
+
+/** A text in both languages (subject names, syllabi). */
+export const bilingualSchema = z.object({ pt: z.string(), en: z.string() });

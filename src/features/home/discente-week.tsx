@@ -1,0 +1,79 @@
+import { Trans } from "@lingui/react/macro";
+import { useEffect, useState } from "react";
+import { localMoment, timetableSchema, type LocalMoment, type Timetable } from "../../domain/timetable.ts";
+import { useCachedQuery } from "../../lib/offline-cache.ts";
+import { errorText } from "../../ui/error-text.ts";
+import { Notice } from "../../ui/notice.tsx";
+import { OfflineMark } from "../../ui/offline-mark.tsx";
+import { NextClass } from "./next-class.tsx";
+import { WeekTimetable } from "./week-timetable.tsx";
+
+/** The clock, re-read every half minute so "next class" and "today" move on while the page stays open. */
+function useNow(intervalMs = 30_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+/**
+ * The Discente's week on the home page (PRODUCT §2): `GET /api/horario`, kept on the device per
+ * user (`horario:{idcbpf}`), so it opens at once and offline, with the offline mark.
+ */
+export function DiscenteWeek({ idcbpf }: { idcbpf: string }) {
+  const query = useCachedQuery(`horario:${idcbpf}`, "/api/horario", timetableSchema);
+  const now = localMoment(useNow());
+  return (
+    <section aria-labelledby="week-heading" className="mb-6">
+      <h2 id="week-heading" className="mb-1 text-lg font-semibold text-blue-950">
+        <Trans>Esta semana</Trans>
+      </h2>
+      {query.status === "loading" ? (
+        <p aria-live="polite" className="text-slate-600">
+          <Trans>Carregando…</Trans>
+        </p>
+      ) : null}
+      {query.status === "error" ? (
+        <Notice tone="error">
+          <p>{errorText(query.error)}</p>
+        </Notice>
+      ) : null}
+      {query.status === "ok" ? (
+        <>
+          {query.fromDevice ? <OfflineMark savedAt={query.savedAt} /> : null}
+          <Week timetable={query.data} now={now} />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function Week({ timetable, now }: { timetable: Timetable; now: LocalMoment }) {
+  const code = timetable.term?.code ?? "";
+  if (!timetable.term) {
+    return (
+      <p className="rounded-md border border-slate-200 bg-white p-4 text-slate-700">
+        <Trans>Não há período letivo em andamento.</Trans>
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="mb-3 text-sm text-slate-600">
+        <Trans>Período letivo {code}</Trans>
+      </p>
+      {timetable.enrolments.length === 0 ? (
+        <p className="rounded-md border border-slate-200 bg-white p-4 text-slate-700">
+          <Trans>Você não tem aulas deferidas neste período.</Trans>
+        </p>
+      ) : (
+        <>
+          <NextClass timetable={timetable} now={now} />
+          <WeekTimetable timetable={timetable} today={now.day} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { formatCode } from "../../domain/codes.ts";
+import type { Timetable } from "../../domain/timetable.ts";
+import type { Deps } from "../context.ts";
+import type { Database } from "../db/client.ts";
+import { enrolments, offeringSlots, offeringTeachers, offerings, subjects, terms, users } from "../db/schema.ts";
+import { createRouter } from "../http/openapi.ts";
+import { getTimetable } from "./horario.routes.ts";
+
+/**
+ * A student's accepted classes in the current term: three queries (enrolments with their
+ * subjects, then the slots and the teachers of those offerings), whatever the number of classes.
+ */
+export async function timetableOf(db: Database, studentId: number): Promise<Timetable> {
+  const [term] = await db
+    .select({ id: terms.id, code: terms.code, start: terms.startDate, end: terms.endDate })
+    .from(terms)
+    .where(eq(terms.current, true))
+    .limit(1);
+  if (!term) return { term: null, enrolments: [] };
+
+  const rows = await db
+    .select({
+      codigo: enrolments.codigo,
+      offeringId: offerings.id,
+      language: offerings.language,
+      code: subjects.code,
+      namePt: subjects.namePt,
+      nameEn: subjects.nameEn,
+    })
+    .from(enrolments)
+    .innerJoin(offerings, eq(offerings.id, enrolments.offeringId))
+    .innerJoin(subjects, eq(subjects.id, offerings.subjectId))
+    .where(and(eq(enrolments.studentId, studentId), eq(enrolments.status, "deferida"), eq(offerings.termId, term.id)))
+    .orderBy(asc(subjects.code), asc(enrolments.id));
+
+  const ids = rows.map((row) => row.offeringId);
+  const [slots, teachers] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .select({
+              offeringId: offeringSlots.offeringId,
+              weekday: offeringSlots.weekday,
+              start: offeringSlots.start,
+              end: offeringSlots.end,
+              room: offeringSlots.room,
+            })
+            .from(offeringSlots)
+            .where(inArray(offeringSlots.offeringId, ids))
+            .orderBy(asc(offeringSlots.weekday), asc(offeringSlots.start)),
+          db
+            .select({
+              offeringId: offeringTeachers.offeringId,
+              name: users.name,
+              idcbpf: users.idcbpf,
+              responsible: offeringTeachers.responsible,
+            })
+            .from(offeringTeachers)
+            .innerJoin(users, eq(users.id, offeringTeachers.userId))
+            .where(inArray(offeringTeachers.offeringId, ids))
+            .orderBy(desc(offeringTeachers.responsible), asc(users.name)),
+        ]);
+
+  return {
+    term: { code: term.code, start: term.start, end: term.end },
+    enrolments: rows.map((row) => ({
+      codigo: formatCode(row.codigo),
+      subject: { code: row.code, name: { pt: row.namePt, en: row.nameEn } },
+      language: row.language,
+      slots: slots
+        .filter((slot) => slot.offeringId === row.offeringId)
+        .map(({ weekday, start, end, room }) => ({ weekday, start, end, room })),
+      teachers: teachers
+        .filter((teacher) => teacher.offeringId === row.offeringId)
+        .map(({ name, idcbpf, responsible }) => ({ name, idcbpf, responsible })),
+    })),
+  };
+}
+
+/** GET /api/horario: the logged-in Discente's own week; no parameter, so no one else's. */
+export function horarioRouter({ db }: Deps) {
+  return createRouter().openapi(getTimetable, async (c) => {
+    // requireAccess let only a logged-in Discente through.
+    const user = c.get("user");
+    if (!user) throw new Error("horario: no user after requireAccess");
+    return c.json(await timetableOf(db, user.id), 200);
+  });
+}

@@ -36,7 +36,11 @@ function buildIsStale(): boolean {
 if (buildIsStale()) {
   const t = performance.now();
   console.log("Building the app…");
-  const code = await run(bin("vite"), ["build", "--logLevel", "warn"]);
+  // The client is always built for production: a NODE_ENV=development server (demo mode, tests)
+  // must not ship React's development build or skip the service worker.
+  const code = await run(bin("vite"), ["build", "--mode", "production", "--logLevel", "warn"], {
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (code !== 0) process.exit(code);
   console.log(`Built in ${elapsed(t)}.`);
 }

@@ -111,7 +111,9 @@ export function createLogQueue(options: LogQueueOptions = {}) {
     do {
       again = false;
       const result = await exclusively(drain).catch(() => "failed" as const);
-      if (result === "failed" && !closed) {
+      // A trigger that came during a failed flush (the network back, a new row) tries once
+      // more at once; only a failure with nothing new waits for the back-off.
+      if (result === "failed" && !closed && !again) {
         failures++;
         timer = setTimeout(() => void flush(), retryDelay(failures));
         return;

@@ -1,0 +1,180 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD, expectPath, login } from "./helpers.ts";
+
+/**
+ * A Discente on flaky Wi-Fi (PRODUCT §5), in real Chromium against the built app: what it has
+ * seen opens with no network and says so; what it did offline reaches the server once; a new
+ * deploy is offered, never forced.
+ */
+test.use({ locale: "pt-BR", serviceWorkers: "allow" });
+
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+type AccessPage = {
+  total: number;
+  items: { path: string; idcbpf: string | null; clientTime: string | null; serverTime: string }[];
+};
+
+/** The office's view of the access log for one path, through the API (its own cookie jar). */
+async function accessLog(office: APIRequestContext, path: string): Promise<AccessPage> {
+  const res = await office.get(`/api/acessos?path=${encodeURIComponent(path)}&pageSize=100`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as AccessPage;
+}
+
+/** The paths waiting in the device's access-log queue (IndexedDB `academico-log-queue`). */
+function waitingPaths(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open("academico-log-queue");
+        open.onerror = () => reject(open.error ?? new Error("indexedDB.open failed"));
+        open.onsuccess = () => {
+          const db = open.result;
+          const all = db.transaction("entries").objectStore("entries").getAll();
+          all.onsuccess = () => {
+            resolve((all.result as { path: string }[]).map((row) => row.path));
+            db.close();
+          };
+          all.onerror = () => reject(all.error ?? new Error("getAll failed"));
+        };
+      }),
+  );
+}
+
+async function officeSession(baseURL: string): Promise<APIRequestContext> {
+  const office = await request.newContext({ baseURL });
+  const res = await office.post("/api/_auth/session", {
+    data: { idcbpf: DEMO.Administrador, password: DEMO_PASSWORD },
+  });
+  expect(res.status()).toBe(200);
+  return office;
+}
+
+test("a logged-in Discente's pages open offline from the device, marked as offline", async ({ page, context }) => {
+  await login(page, DEMO.Discente);
+  await page.goto("/usuarios/discente");
+  await controlled(page);
+  await expect(page.getByText("discente", { exact: true })).toBeVisible();
+  await expect(page.getByText(/Offline — atualizado em/)).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText(/Offline — atualizado em \d{2}\/\d{2}\/\d{2}/)).toBeVisible();
+  await expect(page.getByText("discente", { exact: true })).toBeVisible();
+  // The guard decided from the device session: still logged in, not sent to /login.
+  await expectPath(page, "/usuarios/discente");
+  await expect(page.getByRole("button", { name: /Sair/ })).toBeVisible();
+
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByText("discente", { exact: true })).toBeVisible();
+  await expect(page.getByText(/Offline — atualizado em/)).toHaveCount(0);
+});
+
+test("a logged-in Discente's week timetable opens offline, marked with when it was saved", async ({
+  page,
+  context,
+}) => {
+  await login(page, DEMO.Discente);
+  await page.goto("/");
+  await controlled(page);
+  const timetable = page.getByTestId("timetable");
+  await expect(timetable).toBeVisible();
+  const online = (await timetable.textContent()) ?? "";
+  await expect(page.getByText(/Offline — atualizado em/)).toHaveCount(0);
+
+  for (const path of ["/", "/en/"]) {
+    await context.setOffline(true);
+    await page.goto(path);
+    await expect(page.getByText(/(Offline — atualizado em|Offline — updated) \d{2}\/\d{2}\/\d{2}/)).toBeVisible();
+    await expect(page.getByTestId("timetable")).toBeVisible();
+    await context.setOffline(false);
+  }
+  await page.goto("/");
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(/Offline — atualizado em \d{2}\/\d{2}\/\d{2}/)).toBeVisible();
+  // The same classes as online, read from the device.
+  await expect(page.getByTestId("timetable")).toHaveText(online);
+  await context.setOffline(false);
+});
+
+test("navigations made offline reach the access log exactly once when the network returns", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const office = await officeSession(baseURL ?? "");
+  const paths = ["/disciplinas", "/orientacoes"];
+  const before = await Promise.all(paths.map(async (path) => (await accessLog(office, path)).total));
+
+  await login(page, DEMO.Discente);
+  await page.goto("/");
+  await controlled(page);
+  await context.setOffline(true);
+  const wentOffline = Date.now();
+
+  // One navigation inside the app, one reload of a deep route (a new page load, same queue).
+  await page.getByRole("navigation").getByRole("link", { name: "Disciplinas" }).first().click();
+  await expectPath(page, "/disciplinas");
+  // Written to the device first (the next page load must find it there).
+  await expect.poll(() => waitingPaths(page)).toContain("/disciplinas");
+  await page.goto("/orientacoes");
+  await expect(page.getByRole("heading", { level: 1, name: "Orientações" })).toBeVisible();
+  await expect.poll(async () => (await waitingPaths(page)).filter((path) => paths.includes(path))).toEqual(paths);
+  for (const [i, path] of paths.entries()) expect((await accessLog(office, path)).total, path).toBe(before[i]);
+
+  await context.setOffline(false);
+  for (const [i, path] of paths.entries()) {
+    await expect.poll(async () => (await accessLog(office, path)).total, { message: path }).toBe((before[i] ?? 0) + 1);
+  }
+  // Later flushes (another page load, the tab visible again) must not send them a second time.
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForTimeout(1000);
+  for (const [i, path] of paths.entries()) {
+    const log = await accessLog(office, path);
+    expect(log.total, path).toBe((before[i] ?? 0) + 1);
+    const newest = log.items[0];
+    expect(newest?.idcbpf).toBe(DEMO.Discente);
+    // Stored with the time it happened on the device, not when it arrived.
+    expect(Date.parse(newest?.clientTime ?? "")).toBeGreaterThanOrEqual(wentOffline - 1000);
+    expect(Date.parse(newest?.clientTime ?? "")).toBeLessThanOrEqual(Date.parse(newest?.serverTime ?? ""));
+  }
+  await office.dispose();
+});
+
+test("a new build on the server brings the update toast, and reloading is the person's choice", async ({ page }) => {
+  const latest = join(process.cwd(), process.env.DIST_DIR ?? "dist", "builds", "latest.json");
+  const original = readFileSync(latest, "utf8");
+  await page.goto("/login");
+  await controlled(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Entrar" })).toBeVisible();
+  await expect(page.getByText("Nova versão disponível")).toHaveCount(0);
+  try {
+    const current = JSON.parse(original) as { id: string; timestamp: number };
+    writeFileSync(latest, JSON.stringify({ id: `${current.id}-next`, timestamp: current.timestamp + 1 }));
+    // The app looks again when the window gets focus (and at start, and every 30 minutes).
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    const toast = page.getByRole("status").filter({ hasText: "Nova versão disponível" });
+    await expect(toast).toBeVisible();
+    // Persistent: still there after the usual life of a toast.
+    await page.waitForTimeout(6000);
+    await expect(toast).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
+    await toast.getByRole("button", { name: "Recarregar" }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false))
+      .toBe(false);
+    await expect(page.getByRole("heading", { level: 1, name: "Entrar" })).toBeVisible();
+  } finally {
+    writeFileSync(latest, original);
+  }
+});

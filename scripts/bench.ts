@@ -6,6 +6,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { benchOffline } from "./bench-offline.ts";
 import { freePort, root } from "./run.ts";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -101,6 +102,7 @@ await timed("POST /api/_auth/session (argon2id)", 20, () =>
   }),
 );
 console.log(`server memory after the rounds (RSS)         ${rssMb(server.pid)}`);
+await benchOffline(base);
 await server.stop();
 
 const dist = join(root, "dist");

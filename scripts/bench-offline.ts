@@ -1,0 +1,501 @@
+/**
+ * The offline re-open benchmark (issue 3), run by `npm run bench` (scripts/bench.ts): how long the
+ * Discente home (the timetable) takes to show again offline, from navigation start, with the CPU
+ * slowed 4× through the DevTools protocol, in a warm tab (reload) and after a browser restart
+ * (same profile: service worker, caches and IndexedDB kept). Measured side by side with a bare
+ * precached React 19 + React Router page built the same way (bench/baseline). Prints figures and
+ * a verdict against the goal; never asserts. Also prints precache and first-route JS sizes.
+ *
+ * Alone, against a server already running with the demo data: `node scripts/bench-offline.ts URL`.
+ */
+import { createReadStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, extname, join, normalize, relative, sep } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { chromiumArgs, chromiumPath } from "../tests/chromium.ts";
+import { bin, root, runSync } from "./run.ts";
+
+/** A visible element matching `css` (and containing `text`, when given). */
+type Part = { css: string; text?: string };
+/** Ready when every `all` part is visible and, if `anyOf` is not empty, at least one of those. */
+export type Readiness = { all: Part[]; anyOf: Part[] };
+
+/**
+ * What "the Discente timetable is visible" means for the project. Until the timetable grid lands,
+ * the page heading, plus the timetable or the offline mark when the page shows either (the
+ * `anyOf` parts absent from the page after an offline re-open are dropped, with a note). When
+ * the grid lands: `all: [{ css: "main h1" }, { css: '[data-testid="timetable"]' }], anyOf: []`.
+ */
+export const TIMETABLE_READY: Readiness = {
+  all: [{ css: "main h1" }],
+  anyOf: [{ css: '[data-testid="timetable"]' }, { css: '[role="status"]', text: "Offline" }],
+};
+const TIMETABLE_PART = '[data-testid="timetable"]';
+/** The baseline page: its heading and its table. */
+const BASELINE_READY: Readiness = { all: [{ css: "main h1" }, { css: "main table" }], anyOf: [] };
+
+const RUNS = Number(process.env.BENCH_OFFLINE_RUNS ?? 10);
+const CPU_SLOWDOWN = 4;
+/** Between two re-opens, so that the previous one's leftover work does not land in the next. */
+const SETTLE_MS = 300;
+const READY_TIMEOUT_MS = 30_000;
+/** How long the first offline re-open may take to show the optional readiness parts. */
+const PROBE_MS = 4000;
+const GOAL = 1.2;
+const LOGIN = { idcbpf: "discente", password: "demo1234" };
+/** The project's chunk for `/` (src/features/home/home-page.tsx). */
+const HOME_CHUNK = /^home-page-[\w-]+\.js$/;
+
+const projectDist = join(root, process.env.DIST_DIR ?? "dist");
+const baselineDist = join(root, ".tmp", "bench-baseline-dist");
+const baselineConfig = join(root, "bench", "baseline", "vite.config.ts");
+
+type Mark = { matched: number; frame: number; text: string; cache: boolean; online: boolean };
+type BenchWindow = Window & { __benchReady?: Promise<Mark> };
+
+/**
+ * Added to every document before its scripts (addInitScript): records, relative to the
+ * navigation start (performance.timeOrigin), when the readiness parts first all match and the
+ * start of the next animation frame (the frame that shows them).
+ */
+function watchReadiness({ origin, ready }: { origin: string; ready: Readiness }): void {
+  if (location.origin !== origin) return;
+  let resolve: (mark: Mark) => void = () => undefined;
+  (window as BenchWindow).__benchReady = new Promise<Mark>((r) => (resolve = r));
+  const find = (part: Part): Element | undefined =>
+    Array.from(document.querySelectorAll(part.css)).find(
+      (el) => el.checkVisibility() && (!part.text || (el.textContent ?? "").includes(part.text)),
+    );
+  const check = (): void => {
+    const all = ready.all.map(find);
+    if (all.some((el) => !el)) return;
+    if (ready.anyOf.length > 0 && !ready.anyOf.some((part) => find(part))) return;
+    observer.disconnect();
+    const matched = performance.now();
+    const text = (all[0]?.textContent ?? "").trim();
+    const nav = performance.getEntriesByType("navigation")[0] as { deliveryType?: string } | undefined;
+    requestAnimationFrame(() =>
+      resolve({
+        matched,
+        frame: performance.now(),
+        text,
+        cache: nav?.deliveryType === "cache-storage",
+        online: navigator.onLine,
+      }),
+    );
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+}
+
+function readMark(page: Page): Promise<Mark> {
+  return page.evaluate(async (timeout) => {
+    const ready = (window as BenchWindow).__benchReady;
+    if (!ready) throw new Error("the readiness watcher did not run in this document");
+    return Promise.race([
+      ready,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`not ready in ${timeout} ms`)), timeout)),
+    ]);
+  }, READY_TIMEOUT_MS);
+}
+
+// ——— sizes ———
+
+function gzipBytes(file: string): number {
+  return gzipSync(readFileSync(file)).length;
+}
+
+/** The precache manifest injected in dist/sw.js: its entries and their total size on disk. */
+function precache(dist: string): { entries: number; bytes: number; missing: number } {
+  const sw = readFileSync(join(dist, "sw.js"), "utf8");
+  const urls = new Set(Array.from(sw.matchAll(/["']?url["']?\s*:\s*["'`]([^"'`]+)["'`]/g), (m) => m[1] ?? ""));
+  let bytes = 0;
+  let missing = 0;
+  for (const url of urls) {
+    const file = join(dist, url.replace(/^\//, "").split("?")[0] ?? "");
+    if (existsSync(file)) bytes += statSync(file).size;
+    else missing++;
+  }
+  return { entries: urls.size - missing, bytes, missing };
+}
+
+/** A chunk and everything it imports statically (not the lazy `import()`s), as dist-relative paths. */
+function staticClosure(dist: string, start: string[]): string[] {
+  const seen = new Set<string>();
+  const queue = [...start];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(join(dist, file), "utf8");
+    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      queue.push(relative(dist, join(dist, dirname(file), m[1] ?? "")));
+    }
+  }
+  return [...seen];
+}
+
+type JsSize = { files: number; raw: number; gzip: number; note: string };
+
+function jsSize(dist: string, files: string[], note: string): JsSize {
+  return {
+    files: files.length,
+    raw: files.reduce((sum, f) => sum + statSync(join(dist, f)).size, 0),
+    gzip: files.reduce((sum, f) => sum + gzipBytes(join(dist, f)), 0),
+    note,
+  };
+}
+
+/** Entry chunk from index.html, its static imports and, when given, a route chunk with its own. */
+function firstRouteJs(dist: string, routeChunk?: RegExp): JsSize {
+  const html = readFileSync(join(dist, "index.html"), "utf8");
+  const entry = /<script\b[^>]*type="module"[^>]*src="\/?([^"]+)"/.exec(html)?.[1];
+  if (!entry) throw new Error(`no module script in ${join(dist, "index.html")}`);
+  const start = [entry];
+  let note = "entry + its static imports";
+  if (routeChunk) {
+    const chunk = readdirSync(join(dist, "assets")).find((f) => routeChunk.test(f));
+    if (chunk) {
+      start.push(`assets/${chunk}`);
+      note += ` + ${chunk.replace(/-[\w-]+\.js$/, "")} chunk`;
+    } else note += ` (no chunk matching ${routeChunk.source} found)`;
+  }
+  const files = staticClosure(dist, start);
+  return jsSize(dist, files, `${note}: ${files.length} files`);
+}
+
+/** The .js files the page itself fetched on its first (online) visit, from Resource Timing. */
+async function loadedJs(page: Page, dist: string): Promise<JsSize> {
+  const paths = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((e) => new URL(e.name))
+      .filter((u) => u.origin === location.origin && u.pathname.endsWith(".js"))
+      .map((u) => u.pathname),
+  );
+  const files = [...new Set(paths)].map((p) => p.replace(/^\//, "")).filter((f) => existsSync(join(dist, f)));
+  return jsSize(dist, files, `${files.length} files`);
+}
+
+// ——— the baseline's static server ———
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".webmanifest": "application/manifest+json",
+};
+
+/** Files from `dir`; unknown paths get index.html; hashed assets are immutable, the rest no-cache. */
+function serveDir(dir: string): Promise<{ base: string; close: () => Promise<void> }> {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
+    let file = normalize(join(dir, path));
+    const inside = file.startsWith(dir + sep);
+    if (!inside || !existsSync(file) || statSync(file).isDirectory()) {
+      if (path.startsWith("/assets/") || !inside) {
+        res.writeHead(404).end();
+        return;
+      }
+      file = join(dir, "index.html");
+    }
+    res.writeHead(200, {
+      "content-type": TYPES[extname(file)] ?? "application/octet-stream",
+      "cache-control": path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+    });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        base: `http://127.0.0.1:${port}`,
+        close: () => new Promise((done) => (server.closeAllConnections(), server.close(() => done()))),
+      });
+    });
+  });
+}
+
+// ——— the browser ———
+
+type App = {
+  name: string;
+  base: string;
+  dist: string;
+  ready: Readiness;
+  login: boolean;
+  profile: string;
+  heading?: string;
+  warm: Mark[];
+  restarted: Mark[];
+  firstRoute?: JsSize;
+  loaded?: JsSize;
+  notes: string[];
+};
+
+const open = new Set<BrowserContext>();
+
+async function launch(app: App, offline: boolean): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await chromium.launchPersistentContext(app.profile, {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    headless: true,
+    offline,
+    locale: "pt-BR",
+    serviceWorkers: "allow",
+  });
+  open.add(context);
+  context.setDefaultTimeout(READY_TIMEOUT_MS);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return { context, page };
+}
+
+async function close(context: BrowserContext): Promise<void> {
+  open.delete(context);
+  await context.close();
+}
+
+/**
+ * CPU slowed down through the DevTools protocol. The network is cut by Playwright's offline mode
+ * (page and service worker); a new DevTools session brings navigator.onLine back to true on the
+ * next load, though, so this session says offline too.
+ */
+async function slowDownOffline(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await cdp.send("Network.overrideNetworkState", {
+    offline: true,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Online once (log in, open `/`, wait for the service worker to control the page and the page to
+ * show, so the precache and the device data are filled), then offline and slowed down in the same
+ * tab, with one re-open that settles what readiness means. Returns the open tab.
+ */
+async function prepare(app: App): Promise<Page> {
+  const { context, page } = await launch(app, false);
+  if (app.login) {
+    const res = await page.request.post(`${app.base}/api/_auth/session`, { data: LOGIN });
+    if (!res.ok()) throw new Error(`${app.name}: login failed (${res.status()})`);
+  }
+  await page.goto(`${app.base}/`);
+  await page
+    .waitForFunction(() => navigator.serviceWorker.controller !== null)
+    .catch((error: unknown) => {
+      throw new Error(
+        `${app.name}: no service worker controls ${app.base}/. Is ${app.dist} a production build? A build made ` +
+          "with NODE_ENV=development (as under playwright.config.ts's web server) registers none.",
+        { cause: error },
+      );
+    });
+  for (const part of app.ready.all) await page.locator(part.css).first().waitFor({ state: "visible" });
+  await page.waitForLoadState("networkidle").catch(() => undefined);
+  await pause(500);
+  app.loaded = await loadedJs(page, app.dist);
+
+  await context.setOffline(true);
+  await slowDownOffline(context, page);
+  await page.reload();
+  for (const part of app.ready.all) await page.locator(part.css).first().waitFor({ state: "visible" });
+  // Which optional parts the page shows offline: the same test as the watcher's (visible, text
+  // matched case-sensitively), for up to PROBE_MS while some are still missing.
+  const probe = () =>
+    page.evaluate(
+      (parts) =>
+        parts.filter((part) =>
+          Array.from(document.querySelectorAll(part.css)).some(
+            (el) => el.checkVisibility() && (!part.text || (el.textContent ?? "").includes(part.text)),
+          ),
+        ),
+      app.ready.anyOf,
+    );
+  const deadline = performance.now() + PROBE_MS;
+  let present = await probe();
+  while (present.length < app.ready.anyOf.length && performance.now() < deadline) {
+    await pause(250);
+    present = await probe();
+  }
+  app.heading = (
+    (await page
+      .locator(app.ready.all[0]?.css ?? "body")
+      .first()
+      .textContent()) ?? ""
+  ).trim();
+  if (app.ready.anyOf.length > 0) {
+    app.ready = { all: app.ready.all, anyOf: present };
+    if (!present.some((part) => part.css === TIMETABLE_PART)) {
+      app.notes.push(`no ${TIMETABLE_PART} on the page yet: the figure is for the home shell without the timetable`);
+    }
+  }
+  await context.addInitScript(watchReadiness, { origin: app.base, ready: app.ready });
+  await page.reload();
+  await readMark(page);
+  return page;
+}
+
+/** A reload of the open tab (offline, slowed down). */
+async function reopenWarm(app: App, page: Page): Promise<void> {
+  await pause(SETTLE_MS);
+  await page.reload();
+  app.warm.push(await readMark(page));
+}
+
+/** A browser start on the same profile, offline and slowed down from the first navigation. */
+async function reopenAfterRestart(app: App): Promise<void> {
+  const { context, page } = await launch(app, true);
+  try {
+    await context.addInitScript(watchReadiness, { origin: app.base, ready: app.ready });
+    await slowDownOffline(context, page);
+    await page.goto(`${app.base}/`);
+    app.restarted.push(await readMark(page));
+  } finally {
+    await close(context);
+  }
+}
+
+// ——— figures ———
+
+const sorted = (marks: Mark[]) => marks.map((m) => m.frame).sort((a, b) => a - b);
+function median(values: number[]): number {
+  const mid = Math.floor(values.length / 2);
+  return values.length % 2 ? (values[mid] ?? NaN) : ((values[mid - 1] ?? NaN) + (values[mid] ?? NaN)) / 2;
+}
+const p90 = (values: number[]) => values[Math.max(0, Math.ceil(0.9 * values.length) - 1)] ?? NaN;
+const ms = (n: number) => `${n.toFixed(0)} ms`.padStart(8);
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+function describe(ready: Readiness): string {
+  const part = (p: Part) => (p.text ? `${p.css} with "${p.text}"` : p.css);
+  const all = ready.all.map(part).join(" + ");
+  return ready.anyOf.length ? `${all} + (${ready.anyOf.map(part).join(" or ")})` : all;
+}
+
+function checkMarks(app: App): void {
+  const marks = [...app.warm, ...app.restarted];
+  const offHeading = marks.filter((m) => m.text !== app.heading).length;
+  if (offHeading) app.notes.push(`${offHeading} re-opens ended on another heading than "${app.heading}"`);
+  const notFromCache = marks.filter((m) => !m.cache).length;
+  if (notFromCache) app.notes.push(`${notFromCache} re-opens were not answered from the service worker's cache`);
+  const online = marks.filter((m) => m.online).length;
+  if (online) app.notes.push(`${online} re-opens saw navigator.onLine = true`);
+}
+
+function report(project: App, baseline: App): void {
+  for (const app of [project, baseline]) checkMarks(app);
+  console.log(
+    `\noffline re-open: navigation start → ready (first frame after the readiness selector matches), CPU ${CPU_SLOWDOWN}× slower, ${RUNS} runs each`,
+  );
+  console.log(`  ready (project):  ${describe(project.ready)} — heading "${project.heading}"`);
+  console.log(`  ready (baseline): ${describe(baseline.ready)} — heading "${baseline.heading}"`);
+  console.log(`  ${"".padEnd(26)}${"project".padStart(8)}  ${"baseline".padStart(8)}  ${"ratio".padStart(6)}`);
+  const verdicts: string[] = [];
+  for (const [label, key] of [
+    ["warm tab", "warm"],
+    ["browser restarted", "restarted"],
+  ] as const) {
+    const a = sorted(project[key]);
+    const b = sorted(baseline[key]);
+    const ratio = median(a) / median(b);
+    console.log(
+      `  ${`${label}, median`.padEnd(26)}${ms(median(a))}  ${ms(median(b))}  ${`${ratio.toFixed(2)}×`.padStart(6)}`,
+    );
+    console.log(
+      `  ${`${label}, p90`.padEnd(26)}${ms(p90(a))}  ${ms(p90(b))}  ${`${(p90(a) / p90(b)).toFixed(2)}×`.padStart(6)}`,
+    );
+    verdicts.push(`${label} ${ratio.toFixed(2)}× ${ratio <= GOAL ? "meets" : "MISSES"}`);
+  }
+  console.log(`  goal ≤ ${GOAL}× the baseline's median: ${verdicts.join("; ")}`);
+  for (const app of [project, baseline]) for (const note of app.notes) console.log(`  note (${app.name}): ${note}`);
+
+  const pp = precache(project.dist);
+  const bp = precache(baseline.dist);
+  const missing = (p: { missing: number }) => (p.missing ? `, ${p.missing} entries not found in dist` : "");
+  console.log(`precache, project                            ${kib(pp.bytes)} in ${pp.entries} entries${missing(pp)}`);
+  console.log(`precache, baseline                           ${kib(bp.bytes)} in ${bp.entries} entries${missing(bp)}`);
+  for (const app of [project, baseline]) {
+    const js = app.firstRoute;
+    if (js)
+      console.log(`${`first-route JS (gzip), ${app.name}`.padEnd(45)}${kib(js.gzip)} (${kib(js.raw)} raw; ${js.note})`);
+  }
+  for (const app of [project, baseline]) {
+    const js = app.loaded;
+    if (js)
+      console.log(
+        `${`JS fetched on the first visit, ${app.name}`.padEnd(45)}${kib(js.gzip)} gzip (${kib(js.raw)} raw; ${js.note})`,
+      );
+  }
+}
+
+function newApp(name: string, base: string, dist: string, ready: Readiness, login: boolean): App {
+  const profile = mkdtempSync(join(tmpdir(), `academico-bench-${name}-`));
+  return { name, base, dist, ready, login, profile, warm: [], restarted: [], notes: [] };
+}
+
+/**
+ * Builds and serves the baseline, then measures the project (at `base`, a server with the demo
+ * data) and the baseline. Prints figures; on failure prints the error and sets the exit code.
+ */
+export async function benchOffline(base: string): Promise<void> {
+  const t = performance.now();
+  const apps: App[] = [];
+  let stopBaseline: (() => Promise<void>) | undefined;
+  try {
+    const build = runSync(bin("vite"), ["build", "--config", baselineConfig, "--logLevel", "error"]);
+    if (build.status !== 0) throw new Error(`baseline build failed:\n${build.output}`);
+    const served = await serveDir(baselineDist);
+    stopBaseline = served.close;
+
+    const project = newApp("project", base, projectDist, TIMETABLE_READY, true);
+    const baseline = newApp("baseline", served.base, baselineDist, BASELINE_READY, false);
+    apps.push(project, baseline);
+    project.firstRoute = firstRouteJs(project.dist, HOME_CHUNK);
+    baseline.firstRoute = firstRouteJs(baseline.dist);
+
+    // Both tabs stay open and the re-opens alternate, so that a slower moment of the machine
+    // weighs on both alike.
+    const projectTab = await prepare(project);
+    const baselineTab = await prepare(baseline);
+    for (let i = 0; i < RUNS; i++) {
+      await reopenWarm(project, projectTab);
+      await reopenWarm(baseline, baselineTab);
+    }
+    await close(projectTab.context());
+    await close(baselineTab.context());
+    for (let i = 0; i < RUNS; i++) {
+      await reopenAfterRestart(project);
+      await reopenAfterRestart(baseline);
+    }
+    report(project, baseline);
+    console.log(`offline re-open benchmark took              ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  } catch (error) {
+    console.error(
+      `offline re-open benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    process.exitCode = 1;
+  } finally {
+    for (const context of open) await context.close().catch(() => undefined);
+    open.clear();
+    await stopBaseline?.();
+    for (const app of apps) rmSync(app.profile, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) {
+  const base = process.argv[2];
+  if (!base) {
+    console.error("usage: node scripts/bench-offline.ts http://127.0.0.1:PORT (a server with the demo data)");
+    process.exit(2);
+  }
+  await benchOffline(base.replace(/\/$/, ""));
+}

@@ -23,17 +23,11 @@ type Part = { css: string; text?: string };
 /** Ready when every `all` part is visible and, if `anyOf` is not empty, at least one of those. */
 export type Readiness = { all: Part[]; anyOf: Part[] };
 
-/**
- * What "the Discente timetable is visible" means for the project. Until the timetable grid lands,
- * the page heading, plus the timetable or the offline mark when the page shows either (the
- * `anyOf` parts absent from the page after an offline re-open are dropped, with a note). When
- * the grid lands: `all: [{ css: "main h1" }, { css: '[data-testid="timetable"]' }], anyOf: []`.
- */
+/** What "the Discente timetable is visible" means for the project: the heading and the week grid. */
 export const TIMETABLE_READY: Readiness = {
-  all: [{ css: "main h1" }],
-  anyOf: [{ css: '[data-testid="timetable"]' }, { css: '[role="status"]', text: "Offline" }],
+  all: [{ css: "main h1" }, { css: '[data-testid="timetable"]' }],
+  anyOf: [],
 };
-const TIMETABLE_PART = '[data-testid="timetable"]';
 /** The baseline page: its heading and its table. */
 const BASELINE_READY: Readiness = { all: [{ css: "main h1" }, { css: "main table" }], anyOf: [] };
 
@@ -42,8 +36,6 @@ const CPU_SLOWDOWN = 4;
 /** Between two re-opens, so that the previous one's leftover work does not land in the next. */
 const SETTLE_MS = 300;
 const READY_TIMEOUT_MS = 30_000;
-/** How long the first offline re-open may take to show the optional readiness parts. */
-const PROBE_MS = 4000;
 const GOAL = 1.2;
 const LOGIN = { idcbpf: "discente", password: "demo1234" };
 /** The project's chunk for `/` (src/features/home/home-page.tsx). */
@@ -308,36 +300,12 @@ async function prepare(app: App): Promise<Page> {
   await slowDownOffline(context, page);
   await page.reload();
   for (const part of app.ready.all) await page.locator(part.css).first().waitFor({ state: "visible" });
-  // Which optional parts the page shows offline: the same test as the watcher's (visible, text
-  // matched case-sensitively), for up to PROBE_MS while some are still missing.
-  const probe = () =>
-    page.evaluate(
-      (parts) =>
-        parts.filter((part) =>
-          Array.from(document.querySelectorAll(part.css)).some(
-            (el) => el.checkVisibility() && (!part.text || (el.textContent ?? "").includes(part.text)),
-          ),
-        ),
-      app.ready.anyOf,
-    );
-  const deadline = performance.now() + PROBE_MS;
-  let present = await probe();
-  while (present.length < app.ready.anyOf.length && performance.now() < deadline) {
-    await pause(250);
-    present = await probe();
-  }
   app.heading = (
     (await page
       .locator(app.ready.all[0]?.css ?? "body")
       .first()
       .textContent()) ?? ""
   ).trim();
-  if (app.ready.anyOf.length > 0) {
-    app.ready = { all: app.ready.all, anyOf: present };
-    if (!present.some((part) => part.css === TIMETABLE_PART)) {
-      app.notes.push(`no ${TIMETABLE_PART} on the page yet: the figure is for the home shell without the timetable`);
-    }
-  }
   await context.addInitScript(watchReadiness, { origin: app.base, ready: app.ready });
   await page.reload();
   await readMark(page);

@@ -3,9 +3,11 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { splitLocale } from "../domain/locale.ts";
+import { primeHome } from "../features/home/prime.ts";
 import { startLogQueue } from "../lib/access-log.ts";
 import { installPreloadErrorReload } from "../lib/chunk-reload.ts";
 import { rememberedLocale } from "../lib/locale-cookie.ts";
+import { loadSession } from "../lib/session.ts";
 import { setPagePreloader } from "../ui/prefetch-queue.ts";
 import { App } from "./app.tsx";
 import { installGlobalErrorHandlers } from "./fatal-error.ts";
@@ -23,8 +25,13 @@ installGlobalErrorHandlers();
 const redirectTo = initialRedirect(window.location, rememberedLocale(), navigator.languages);
 if (redirectTo) window.history.replaceState(null, "", `${redirectTo}${window.location.search}${window.location.hash}`);
 
-// Start the catalog now, in parallel with the session fetch the first guard makes.
-void activateLocale(splitLocale(window.location.pathname).locale);
+// Start the catalog and the session now, in parallel, before the router's first guard asks for
+// them; on the home page, a Discente's week is read from the device as soon as the user is known.
+const startLocale = splitLocale(window.location.pathname);
+void activateLocale(startLocale.locale);
+void loadSession().then((user) => {
+  if (startLocale.path === "/") primeHome(user);
+});
 
 setPagePreloader(preloadPage);
 const router = createBrowserRouter(buildRoutes());

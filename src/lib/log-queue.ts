@@ -1,4 +1,7 @@
 import { Dexie, type EntityTable } from "dexie";
+import { logUrl } from "./log-url.ts";
+
+export { logUrl };
 
 /**
  * The access-log queue (PRODUCT §5). Every navigation is first written to IndexedDB (database
@@ -26,12 +29,6 @@ type Row = LogEntry & { seq: number };
 type LogDb = Dexie & { entries: EntityTable<Row, "seq"> };
 
 export type SendOutcome = "sent" | "drop" | "retry";
-
-/** The URL of one log entry: the full path (with `/en` and the query) plus id and time. */
-export function logUrl(path: string, id: string, at: number): string {
-  const query = new URLSearchParams({ path, id, at: String(at) });
-  return `/api/_log?${query.toString()}`;
-}
 
 /** What an answer's status means for the row that was sent. */
 export function outcomeOf(status: number): SendOutcome {

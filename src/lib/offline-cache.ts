@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { z } from "zod";
 import { apiFetch, ApiRequestError } from "./api.ts";
-import { deleteCachedAnswer, readCachedAnswer, writeCachedAnswer } from "./offline-store.ts";
+import { deleteCachedAnswer, primedAnswer, readCachedAnswer, writeCachedAnswer } from "./offline-store.ts";
 import { useOnline } from "./online.ts";
 import { useSession } from "./session.ts";
 
@@ -13,7 +13,15 @@ import { useSession } from "./session.ts";
  * the copy is deleted, it must not outlive the right to see it); the device's copy; the
  * network error when there is no copy. Academic screens (timetable, enrolments, transcript,
  * catalogue) use it as their endpoints land.
+ *
+ * The offline mark (`fromDevice`) shows when the device is offline, or when the copy is shown
+ * and the network failed or has not answered within SLOW_NETWORK_MS. Online, the copy shows at
+ * once without it while the fresh answer is on its way, which usually replaces it within a
+ * blink. When the screen's code started the read early (`primeCachedAnswer`) and it is done,
+ * the first render already has the copy.
  */
+const SLOW_NETWORK_MS = 3000;
+
 export type CachedQueryState<T> =
   | { status: "loading" }
   | {
@@ -21,7 +29,7 @@ export type CachedQueryState<T> =
       data: T;
       /** When this data came from the server (client ms). */
       savedAt: number;
-      /** The data is the device's copy, or the device is offline now: show the offline mark. */
+      /** Show the offline mark: offline now, or the data is the device's copy and the network is not answering. */
       fromDevice: boolean;
     }
   | { status: "error"; error: ApiRequestError };
@@ -35,12 +43,20 @@ export function useCachedQuery<S extends z.ZodType>(key: string, url: string, sc
   const owner = useSession().user?.idcbpf ?? "";
   const online = useOnline();
   const id = `${owner}\n${key}\n${url}`;
-  const [shown, setShown] = useState<{ id: string } & Shown<T>>({
-    id,
-    rank: RANK.loading,
-    value: { status: "loading" },
-  });
-  if (shown.id !== id) setShown({ id, rank: RANK.loading, value: { status: "loading" } });
+  const initial = (): { id: string } & Shown<T> => {
+    const early = primedAnswer(owner, key);
+    const parsed = early ? schema.safeParse(early.data) : null;
+    if (!early || !parsed?.success) return { id, rank: RANK.loading, value: { status: "loading" } };
+    return {
+      id,
+      rank: RANK.device,
+      value: { status: "ok", data: parsed.data, savedAt: early.savedAt, fromDevice: true },
+    };
+  };
+  const [shown, setShown] = useState(initial);
+  if (shown.id !== id) setShown(initial());
+  /** The `id` whose network request failed or is slow (the copy shown is then marked). */
+  const [unanswered, setUnanswered] = useState<string | null>(null);
 
   useEffect(() => {
     let active = true;
@@ -61,20 +77,27 @@ export function useCachedQuery<S extends z.ZodType>(key: string, url: string, sc
       return true;
     });
     const networkError = new ApiRequestError({ statusCode: 0, message: "" }, { network: true });
-    const noCopy = (error: ApiRequestError) =>
+    const noCopy = (error: ApiRequestError) => {
+      if (active) setUnanswered(id);
       void fromDevice.then((found) => {
         if (!found) offer({ rank: RANK.networkError, value: { status: "error", error } });
       });
+    };
+    let slow: ReturnType<typeof setTimeout> | undefined;
 
     if (!online) noCopy(networkError);
-    else
+    else {
+      slow = setTimeout(() => active && setUnanswered(id), SLOW_NETWORK_MS);
       apiFetch(url, schema, { signal: controller.signal }).then(
         (data: T) => {
+          clearTimeout(slow);
+          if (active) setUnanswered(null);
           const savedAt = Date.now();
           offer({ rank: RANK.fresh, value: { status: "ok", data, savedAt, fromDevice: false } });
           void writeCachedAnswer({ userIdcbpf: owner, key, data, savedAt });
         },
         (error: unknown) => {
+          clearTimeout(slow);
           if (controller.signal.aborted) return;
           const failure =
             error instanceof ApiRequestError ? error : new ApiRequestError({ statusCode: 500, message: "" });
@@ -83,12 +106,15 @@ export function useCachedQuery<S extends z.ZodType>(key: string, url: string, sc
           void deleteCachedAnswer(owner, key);
         },
       );
+    }
     return () => {
       active = false;
+      clearTimeout(slow);
       controller.abort();
     };
   }, [id, owner, key, url, schema, online]);
 
   const value = shown.id === id ? shown.value : { status: "loading" as const };
-  return value.status === "ok" && !online ? { ...value, fromDevice: true } : value;
+  if (value.status !== "ok") return value;
+  return { ...value, fromDevice: !online || (value.fromDevice && unanswered === id) };
 }

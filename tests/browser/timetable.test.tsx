@@ -2,10 +2,11 @@ import { afterEach, expect, test, vi } from "vitest";
 import { page } from "vitest/browser";
 import { formatDate } from "../../src/domain/dates.ts";
 import { localMoment, nextClass, type Timetable } from "../../src/domain/timetable.ts";
-import { readCachedAnswer } from "../../src/lib/offline-store.ts";
+import { primeHome, weekKey } from "../../src/features/home/prime.ts";
+import { primedAnswer, readCachedAnswer, writeCachedAnswer } from "../../src/lib/offline-store.ts";
 import { clearSession } from "../../src/lib/session.ts";
 import { demoUser, renderApp } from "./helpers.tsx";
-import { interceptFetch, restoreOnline, setOnline, type Reply } from "./network.ts";
+import { interceptFetch, json, restoreOnline, setOnline, type Reply } from "./network.ts";
 
 /**
  * The Discente's home: this week's timetable from `GET /api/horario` (answered by the test),
@@ -160,4 +161,25 @@ test("the Docente's home does not ask for a timetable and keeps its coming-later
   await expect.element(page.getByText("Aqui ficarão as suas ofertas deste período", { exact: false })).toBeVisible();
   await expect.element(page.getByRole("heading", { name: "Esta semana" })).not.toBeInTheDocument();
   expect(calls).toHaveLength(0);
+});
+
+test("a week read early from the device shows in the first render, unmarked while the network is on its way", async () => {
+  await writeCachedAnswer({ userIdcbpf: "ana.b", key: weekKey("ana.b"), data: WEEK, savedAt: Date.now() - 60_000 });
+  primeHome(ana);
+  await expect.poll(() => primedAnswer("ana.b", weekKey("ana.b"))).toMatchObject({ data: WEEK });
+  let release: (response: Response) => void = () => {};
+  horarioServer(() => new Promise<Response>((resolve) => (release = resolve)));
+
+  await renderApp("/", ana);
+  const week = page.getByRole("list", { name: "Aulas desta semana" });
+  await expect.element(week.getByText("Sala 305")).toBeVisible();
+  expect(document.body.textContent).not.toContain("Carregando…");
+  // Online and still waiting: the copy is not called offline yet…
+  expect(document.body.textContent).not.toMatch(/Offline — atualizado em/);
+  // …but a network that does not answer within a few seconds is said to be one.
+  await expect.element(page.getByText(/^Offline — atualizado em/), { timeout: 6000 }).toBeVisible();
+  // The server's answer, when it comes, replaces the copy and the mark.
+  release(json(200, { ...WEEK, enrolments: WEEK.enrolments.slice(0, 1) }));
+  await expect.element(page.getByText(/^Offline — atualizado em/)).not.toBeInTheDocument();
+  await expect.element(week.getByText("Sala 305")).not.toBeInTheDocument();
 });

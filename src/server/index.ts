@@ -27,13 +27,15 @@ const app = createApp({ db: handle.db, env, logger });
 const server = serve({ fetch: app.fetch, port: env.port, ...(env.host ? { hostname: env.host } : {}) }, (info) => {
   const { port } = info as AddressInfo;
   const where = env.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env.dataDir}/pglite`;
-  console.log(`Acadêmico listening on ${env.publicOrigin ?? `http://localhost:${port}`} — database: ${where}`);
+  // One write, so whoever reads the output (a person, a supervisor, a test) gets it whole.
+  const lines = [`Acadêmico listening on ${env.publicOrigin ?? `http://localhost:${port}`} — database: ${where}`];
   if (env.demo) {
-    console.log(
+    lines.push(
       `Demo mode is ON (DEMO=0 or NODE_ENV=production turns it off). Demo logins, password "${DEMO_PASSWORD}":`,
+      "  admin (Administrador), docente (Docente), discente (Discente)",
     );
-    console.log("  admin (Administrador), docente (Docente), discente (Discente)");
   }
+  process.stdout.write(`${lines.join("\n")}\n`);
 });
 
 let stopping = false;

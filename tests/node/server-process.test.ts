@@ -25,7 +25,8 @@ function freePort(): Promise<number> {
   });
 }
 
-async function start(env: Record<string, string>): Promise<Running> {
+/** Starts the entry point and waits until its output holds `until` (the listening line by default). */
+async function start(env: Record<string, string>, until = "listening on"): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, [ENTRY], {
     env: { PATH: process.env.PATH ?? "", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
@@ -36,7 +37,7 @@ async function start(env: Record<string, string>): Promise<Running> {
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const deadline = Date.now() + 60_000;
-  while (!output.includes("listening on")) {
+  while (!output.includes(until)) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -71,7 +72,8 @@ describe("the server process", () => {
   });
 
   it("starts, announces demo mode, serves, and finishes in-flight requests on SIGTERM", async () => {
-    const server = await start(vars);
+    // The announcement ends with the demo logins; waiting for them keeps a split pipe read harmless.
+    const server = await start(vars, "discente (Discente)");
     expect(server.output()).toContain(`listening on ${server.url.replace("127.0.0.1", "localhost")}`);
     expect(server.output()).toContain("Demo mode is ON");
     expect(server.output()).toMatch(/admin \(Administrador\), docente \(Docente\), discente \(Discente\)/);

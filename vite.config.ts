@@ -30,6 +30,32 @@ function buildMetadata(): Plugin {
   };
 }
 
+/**
+ * The app's first script (src/app/early.ts) as an entry of its own, put before the app's entry
+ * in index.html: it starts the device reads while the app's code loads. Vite would fold a second
+ * `<script type="module">` of index.html into the same entry, hence a separate input, placed here.
+ */
+function earlyScript(): Plugin {
+  return {
+    name: "academico-early-script",
+    apply: "build",
+    config: () => ({ build: { rolldownOptions: { input: { index: "index.html", early: "src/app/early.ts" } } } }),
+    transformIndexHtml: {
+      order: "post",
+      handler(html, ctx) {
+        const early = Object.values(ctx.bundle ?? {}).find(
+          (output) => output.type === "chunk" && output.isEntry && output.name === "early",
+        );
+        if (!early) throw new Error("the early script (src/app/early.ts) is missing from the bundle");
+        const appEntry = html.indexOf('<script type="module"');
+        if (appEntry < 0) throw new Error("index.html has no module script to put the early script before");
+        const tag = `<script type="module" crossorigin src="/${early.fileName}"></script>\n    `;
+        return html.slice(0, appEntry) + tag + html.slice(appEntry);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
@@ -53,6 +79,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    earlyScript(),
     buildMetadata(),
   ],
   build: {

@@ -33,8 +33,9 @@ const BASELINE_READY: Readiness = { all: [{ css: "main h1" }, { css: "main table
 
 const RUNS = Number(process.env.BENCH_OFFLINE_RUNS ?? 10);
 const CPU_SLOWDOWN = 4;
-/** Between two re-opens, so that the previous one's leftover work does not land in the next. */
+/** Between two re-opens, after the page went idle, so that no leftover work lands in the next. */
 const SETTLE_MS = 300;
+const SETTLE_IDLE_TIMEOUT_MS = 5000;
 const READY_TIMEOUT_MS = 30_000;
 const GOAL = 1.2;
 const LOGIN = { idcbpf: "discente", password: "demo1234" };
@@ -53,7 +54,7 @@ type BenchWindow = Window & { __benchReady?: Promise<Mark> };
  * navigation start (performance.timeOrigin), when the readiness parts first all match and the
  * start of the next animation frame (the frame that shows them).
  */
-function watchReadiness({ origin, ready }: { origin: string; ready: Readiness }): void {
+function watchReadiness({ origin, ready, marker }: { origin: string; ready: Readiness; marker: string }): void {
   if (location.origin !== origin) return;
   let resolve: (mark: Mark) => void = () => undefined;
   (window as BenchWindow).__benchReady = new Promise<Mark>((r) => (resolve = r));
@@ -69,18 +70,38 @@ function watchReadiness({ origin, ready }: { origin: string; ready: Readiness })
     const matched = performance.now();
     const text = (all[0]?.textContent ?? "").trim();
     const nav = performance.getEntriesByType("navigation")[0] as { deliveryType?: string } | undefined;
-    requestAnimationFrame(() =>
-      resolve({
+    requestAnimationFrame(() => {
+      const mark: Mark = {
         matched,
         frame: performance.now(),
         text,
         cache: nav?.deliveryType === "cache-storage",
         online: navigator.onLine,
-      }),
-    );
+      };
+      resolve(mark);
+      // Read by the bench from the console: nothing is evaluated in the page while it starts.
+      console.debug(`${marker}${JSON.stringify(mark)}`);
+    });
   };
   const observer = new MutationObserver(check);
   observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+}
+
+/** Prefix of the console line the watcher writes when the page is ready. */
+const READY_MARKER = "academico-bench-ready ";
+
+/**
+ * Reloads or opens the page and waits for the watcher's console line. Nothing runs in the page
+ * meanwhile (a Playwright evaluate or locator would inject its scripts into a page still
+ * starting, and be measured with it); the navigation itself waits only for its commit.
+ */
+async function navigateAndMark(page: Page, navigate: () => Promise<unknown>): Promise<Mark> {
+  const line = page.waitForEvent("console", {
+    predicate: (message) => message.text().startsWith(READY_MARKER),
+    timeout: READY_TIMEOUT_MS,
+  });
+  await navigate();
+  return JSON.parse((await line).text().slice(READY_MARKER.length)) as Mark;
 }
 
 function readMark(page: Page): Promise<Mark> {
@@ -143,10 +164,10 @@ function jsSize(dist: string, files: string[], note: string): JsSize {
 /** Entry chunk from index.html, its static imports and, when given, a route chunk with its own. */
 function firstRouteJs(dist: string, routeChunk?: RegExp): JsSize {
   const html = readFileSync(join(dist, "index.html"), "utf8");
-  const entry = /<script\b[^>]*type="module"[^>]*src="\/?([^"]+)"/.exec(html)?.[1];
-  if (!entry) throw new Error(`no module script in ${join(dist, "index.html")}`);
-  const start = [entry];
-  let note = "entry + its static imports";
+  // Every module script of the page (the project has two: its first script and its entry).
+  const start = Array.from(html.matchAll(/<script\b[^>]*type="module"[^>]*src="\/?([^"]+)"/g), (m) => m[1] ?? "");
+  if (start.length === 0) throw new Error(`no module script in ${join(dist, "index.html")}`);
+  let note = start.length > 1 ? `${start.length} entries + their static imports` : "entry + its static imports";
   if (routeChunk) {
     const chunk = readdirSync(join(dist, "assets")).find((f) => routeChunk.test(f));
     if (chunk) {
@@ -306,27 +327,38 @@ async function prepare(app: App): Promise<Page> {
       .first()
       .textContent()) ?? ""
   ).trim();
-  await context.addInitScript(watchReadiness, { origin: app.base, ready: app.ready });
+  await context.addInitScript(watchReadiness, { origin: app.base, ready: app.ready, marker: READY_MARKER });
   await page.reload();
   await readMark(page);
   return page;
 }
 
+/**
+ * Waits until the open page is idle (its deferred start-up work done: service worker
+ * registration, update checks, the log queue), then a little more: a re-open is measured from
+ * a settled app, as when the person comes back to it, not in the middle of the last start.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    (timeout) => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout })),
+    SETTLE_IDLE_TIMEOUT_MS,
+  );
+  await pause(SETTLE_MS);
+}
+
 /** A reload of the open tab (offline, slowed down). */
 async function reopenWarm(app: App, page: Page): Promise<void> {
-  await pause(SETTLE_MS);
-  await page.reload();
-  app.warm.push(await readMark(page));
+  await settle(page);
+  app.warm.push(await navigateAndMark(page, () => page.reload({ waitUntil: "commit" })));
 }
 
 /** A browser start on the same profile, offline and slowed down from the first navigation. */
 async function reopenAfterRestart(app: App): Promise<void> {
   const { context, page } = await launch(app, true);
   try {
-    await context.addInitScript(watchReadiness, { origin: app.base, ready: app.ready });
+    await context.addInitScript(watchReadiness, { origin: app.base, ready: app.ready, marker: READY_MARKER });
     await slowDownOffline(context, page);
-    await page.goto(`${app.base}/`);
-    app.restarted.push(await readMark(page));
+    app.restarted.push(await navigateAndMark(page, () => page.goto(`${app.base}/`, { waitUntil: "commit" })));
   } finally {
     await close(context);
   }
@@ -374,6 +406,10 @@ function report(project: App, baseline: App): void {
   ] as const) {
     const a = sorted(project[key]);
     const b = sorted(baseline[key]);
+    if (process.env.BENCH_OFFLINE_DEBUG)
+      console.log(
+        `  ${label}: project ${a.map((v) => v.toFixed(0)).join(" ")}; baseline ${b.map((v) => v.toFixed(0)).join(" ")}`,
+      );
     const ratio = median(a) / median(b);
     console.log(
       `  ${`${label}, median`.padEnd(26)}${ms(median(a))}  ${ms(median(b))}  ${`${ratio.toFixed(2)}×`.padStart(6)}`,

@@ -40,7 +40,10 @@ export function App({ router }: { router: Router }) {
         <ErrorScreen statusCode={fatal.statusCode} message={fatal.message} onBack={back} />
       ) : (
         <AppBoundary>
-          <RouterProvider router={router} />
+          {/* Router updates render at once, not as time-sliced transitions: pages load their code and
+              data in the guard before they render, so there is nothing to keep on screen meanwhile,
+              and the first screen of a re-opened app appears sooner (docs/decisions.md). */}
+          <RouterProvider router={router} useTransitions={false} />
         </AppBoundary>
       )}
     </I18nProvider>

@@ -4,6 +4,7 @@ import { decide } from "../domain/policy.ts";
 import { REDIRECTS } from "../domain/routes.ts";
 import { loadSession } from "../lib/session.ts";
 import { activateLocale } from "./i18n.ts";
+import { preparePage } from "./page-data.ts";
 
 /** What a 404 carries to the error screen: the path that was asked for. */
 export type NotFoundData = { path: string };
@@ -27,5 +28,6 @@ export async function guard({ request }: LoaderFunctionArgs): Promise<null> {
   if (decision.kind === "notFound") {
     throw data<NotFoundData>({ path: `${url.pathname}${url.search}` }, { status: 404 });
   }
+  await preparePage(decision.id, user);
   return null;
 }

@@ -6,6 +6,7 @@ import { splitLocale } from "../domain/locale.ts";
 import { primeHome } from "../features/home/prime.ts";
 import { startLogQueue } from "../lib/access-log.ts";
 import { installPreloadErrorReload } from "../lib/chunk-reload.ts";
+import { whenIdle } from "../lib/idle.ts";
 import { rememberedLocale } from "../lib/locale-cookie.ts";
 import { loadSession } from "../lib/session.ts";
 import { setPagePreloader } from "../ui/prefetch-queue.ts";
@@ -26,11 +27,12 @@ const redirectTo = initialRedirect(window.location, rememberedLocale(), navigato
 if (redirectTo) window.history.replaceState(null, "", `${redirectTo}${window.location.search}${window.location.hash}`);
 
 // Start the catalog and the session now, in parallel, before the router's first guard asks for
-// them; on the home page, a Discente's week is read from the device as soon as the user is known.
+// them (src/app/early.ts started reading the device already); on the home page, a Discente's
+// week is read from the device as soon as the user is known.
 const startLocale = splitLocale(window.location.pathname);
 void activateLocale(startLocale.locale);
 void loadSession().then((user) => {
-  if (startLocale.path === "/") primeHome(user);
+  if (startLocale.path === "/") void primeHome(user);
 });
 
 setPagePreloader(preloadPage);
@@ -39,16 +41,37 @@ followSession(router);
 // A chunk missing after a deploy reloads once, but only when a navigation needs it.
 installPreloadErrorReload(() => !router.state.initialized || router.state.navigation.state !== "idle");
 
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html has no #root");
-createRoot(root).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
-);
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html has no #root");
+const root = createRoot(container);
 
-// Log entries that earlier visits left on the device go out now (and whenever the network returns).
-startLogQueue();
-const updates = createUpdateNotifier();
-const serviceWorker = registerServiceWorker(updates);
-startUpdateChecks(updates, { onNewBuild: serviceWorker.checkForUpdate });
+/**
+ * React renders once the first guard has decided (session and catalog known, the page's code
+ * loaded): the first render is the page itself, not an empty placeholder rendered, laid out and
+ * painted for nothing first (the body already has the app's background meanwhile).
+ */
+function renderApp(): void {
+  root.render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+  // What the first screen does not need waits until it is shown: log entries that earlier
+  // visits left on the device go out (and whenever the network returns), the service worker is
+  // registered and new builds are looked for.
+  startLogQueue();
+  whenIdle(() => {
+    const updates = createUpdateNotifier();
+    const serviceWorker = registerServiceWorker(updates);
+    startUpdateChecks(updates, { onNewBuild: serviceWorker.checkForUpdate });
+  });
+}
+
+if (router.state.initialized) renderApp();
+else {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    renderApp();
+  });
+}

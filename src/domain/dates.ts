@@ -7,8 +7,24 @@ import type { Locale } from "./locale.ts";
  */
 export const DEFAULT_TIME_ZONE = "America/Sao_Paulo";
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An `Intl.DateTimeFormat`, made once per language and options: making one costs far more than
+ * using it (a week grid formats dozens of dates while the page first renders).
+ */
+export function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${tag}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 function parts(date: Date, timeZone: string): { day: string; month: string; year: string } {
-  const fmt = new Intl.DateTimeFormat("en-US", { timeZone, day: "2-digit", month: "2-digit", year: "2-digit" });
+  const fmt = dateTimeFormat("en-US", { timeZone, day: "2-digit", month: "2-digit", year: "2-digit" });
   const out = { day: "", month: "", year: "" };
   for (const part of fmt.formatToParts(date)) {
     if (part.type === "day" || part.type === "month" || part.type === "year") out[part.type] = part.value;
@@ -22,7 +38,7 @@ export function formatDate(date: Date, locale: Locale, timeZone = DEFAULT_TIME_Z
 }
 
 export function formatDateTime(date: Date, locale: Locale, timeZone = DEFAULT_TIME_ZONE): string {
-  const time = new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", {
+  const time = dateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", {
     timeZone,
     hour: "2-digit",
     minute: "2-digit",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bilingualSchema, isoDaySchema, LANGUAGES, slotSchema, termCodeSchema, type Slot } from "./academic.ts";
-import { DEFAULT_TIME_ZONE, weekDays } from "./dates.ts";
+import { dateTimeFormat, DEFAULT_TIME_ZONE, weekDays } from "./dates.ts";
 
 /**
  * The Discente's week (PRODUCT §2, home): `GET /api/horario` answers with the current term and
@@ -27,7 +27,7 @@ export type Timetable = z.infer<typeof timetableSchema>;
 export type LocalMoment = { day: string; weekday: number; minutes: number };
 
 export function localMoment(now: Date, timeZone = DEFAULT_TIME_ZONE): LocalMoment {
-  const fmt = new Intl.DateTimeFormat("en-US", {
+  const fmt = dateTimeFormat("en-US", {
     timeZone,
     year: "numeric",
     month: "2-digit",

@@ -1,4 +1,5 @@
 import type { LogEntry, LogQueue } from "./log-queue.ts";
+import { whenIdle } from "./idle.ts";
 
 export { logUrl } from "./log-url.ts";
 
@@ -48,8 +49,7 @@ export function startLogQueue(): void {
     void pageQueue().catch(() => {
       // The chunk could not load: the next navigation tries again.
     });
-  if (typeof requestIdleCallback === "function") requestIdleCallback(start, { timeout: 2000 });
-  else setTimeout(start, 500);
+  whenIdle(start);
 }
 
 /** Reports a navigation to `path`. Never throws: the log must not break the page. */

@@ -1,37 +1,26 @@
-import { createStore, del, get, set, type UseStore } from "idb-keyval";
 import { userSchema, type User } from "../domain/users.ts";
+import { deleteStoredUser, readStoredUser, writeStoredUser } from "./device-user-store.ts";
 
 /**
  * The device copy of the session (PRODUCT §5): the last user the server confirmed, kept in
- * IndexedDB (database `academico-device`, store `session`, key `user`) so the level guard can
- * decide at once on the next start, offline too. It is not a credential: the HttpOnly cookie
- * is, and the server checks it on every call; this only says which screens to open. Written
- * at login and on each server answer, deleted at logout and when the server says the session
- * is gone. IndexedDB may be missing (private modes, blocked storage): then every call behaves
- * as "no device copy" and the app simply waits for the server, as before.
+ * IndexedDB (database `academico-device`, store `session`, key `user`; device-user-store.ts)
+ * so the level guard can decide at once on the next start, offline too. It is not a
+ * credential: the HttpOnly cookie is, and the server checks it on every call; this only says
+ * which screens to open. Written at login and on each server answer, deleted at logout and
+ * when the server says the session is gone. IndexedDB may be missing (private modes, blocked
+ * storage): then every call behaves as "no device copy" and the app simply waits for the
+ * server, as before.
  */
-const KEY = "user";
-
-let defaultStore: UseStore | null = null;
-
-function store(): UseStore {
-  defaultStore ??= createStore("academico-device", "session");
-  return defaultStore;
-}
 
 /** The stored user, or null when there is none, it cannot be read, or it has an older shape. */
 export async function readDeviceUser(): Promise<User | null> {
-  try {
-    const parsed = userSchema.safeParse(await get(KEY, store()));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const parsed = userSchema.safeParse(await readStoredUser());
+  return parsed.success ? parsed.data : null;
 }
 
 export async function writeDeviceUser(user: User): Promise<void> {
   try {
-    await set(KEY, user, store());
+    await writeStoredUser(user);
   } catch {
     // No storage on this device: the session still works, only not offline.
   }
@@ -39,7 +28,7 @@ export async function writeDeviceUser(user: User): Promise<void> {
 
 export async function clearDeviceUser(): Promise<void> {
   try {
-    await del(KEY, store());
+    await deleteStoredUser();
   } catch {
     // Nothing could be stored either.
   }

@@ -1,9 +1,9 @@
-import { clear, createStore, del, delMany, entries, get, keys, set, type UseStore } from "idb-keyval";
+import { clear, createStore, del, delMany, entries, get, keys, promisifyRequest, set, type UseStore } from "idb-keyval";
 
 /**
  * The read cache on the device (PRODUCT §5: last-viewed screens open offline). IndexedDB
  * database `academico-offline`, store `answers` (idb-keyval): one value per (user, screen
- * key), under the key `[userIdcbpf, key]`, holding the last API answer that screen showed and
+ * key), under the key `[key, userIdcbpf]`, holding the last API answer that screen showed and
  * when it came (`savedAt`, client ms). Rows belong to the user who saw them (`userIdcbpf`, ""
  * for anonymous visitors) and are read back only for that user; all of them are deleted at
  * logout or when the server says the session is gone, so the next person on a shared phone
@@ -29,7 +29,20 @@ function store(): UseStore {
   return opened;
 }
 
-const idOf = (userIdcbpf: string, key: string): [string, string] => [userIdcbpf, key];
+/**
+ * Opens the database now, so that the first read (a re-opened screen's) does not wait for it:
+ * the start calls this at once, while the session is still being read from the device.
+ */
+export function openOfflineStore(): void {
+  try {
+    store();
+  } catch {
+    // No IndexedDB here: every read will quietly find nothing.
+  }
+}
+
+/** The row's key: the screen key first, so that one key range finds it for every user (`primeAnswersOfKey`). */
+const idOf = (userIdcbpf: string, key: string): [string, string] => [key, userIdcbpf];
 
 async function quietly<T>(work: () => Promise<T>, fallback: T): Promise<T> {
   try {
@@ -49,39 +62,98 @@ function isAnswer(value: unknown): value is CachedAnswer {
 const primed = new Map<string, Promise<CachedAnswer | undefined>>();
 /** What those reads found, once they are done: a screen can start with it, with no wait. */
 const primedValues = new Map<string, CachedAnswer | undefined>();
+/** Early reads still running: a second prime of the same pair waits for the first. */
+const priming = new Map<string, Promise<void>>();
+/** Reads of one key for every user on the device (`primeAnswersOfKey`), while they run. */
+const keyReads = new Map<string, Promise<boolean>>();
+/** Bumped when the primed reads are forgotten (logout, login): a read still running is then ignored. */
+let generation = 0;
+/** An early read nobody claimed is forgotten after this: it may have gone stale. */
+const PRIMED_FOR_MS = 10_000;
 const primedKey = (userIdcbpf: string, key: string) => `${userIdcbpf}\n${key}`;
 
-export function readCachedAnswer(userIdcbpf: string, key: string): Promise<CachedAnswer | undefined> {
-  const early = primed.get(primedKey(userIdcbpf, key));
-  if (early) {
-    primed.delete(primedKey(userIdcbpf, key));
-    primedValues.delete(primedKey(userIdcbpf, key));
-    return early;
-  }
+function readStored(userIdcbpf: string, key: string): Promise<CachedAnswer | undefined> {
   return quietly(async () => {
     const value: unknown = await get(idOf(userIdcbpf, key), store());
     return isAnswer(value) ? value : undefined;
   }, undefined);
 }
 
-/**
- * Starts reading an answer now, so that the screen that needs it (a chunk still loading, a
- * guard still running) finds it read: the next `readCachedAnswer` of that pair takes it.
- */
-export function primeCachedAnswer(userIdcbpf: string, key: string): void {
-  if (primed.has(primedKey(userIdcbpf, key))) return;
+export function readCachedAnswer(userIdcbpf: string, key: string): Promise<CachedAnswer | undefined> {
   const id = primedKey(userIdcbpf, key);
-  const read = readCachedAnswer(userIdcbpf, key);
+  const early = primed.get(id);
+  if (early) {
+    primed.delete(id);
+    primedValues.delete(id);
+    return early;
+  }
+  return readStored(userIdcbpf, key);
+}
+
+/** Keeps `read` for the next `readCachedAnswer` of `id`; settles once `primedAnswer` has its value. */
+function remember(id: string, read: Promise<CachedAnswer | undefined>): Promise<void> {
   primed.set(id, read);
-  void read.then((value) => {
+  const done = read.then((value) => {
     if (primed.get(id) === read) primedValues.set(id, value);
   });
-  // Unclaimed after a while (the screen was not opened): forget it, it may go stale.
+  priming.set(id, done);
+  void done.finally(() => {
+    if (priming.get(id) === done) priming.delete(id);
+  });
   setTimeout(() => {
     if (primed.get(id) !== read) return;
     primed.delete(id);
     primedValues.delete(id);
-  }, 10_000);
+  }, PRIMED_FOR_MS);
+  return done;
+}
+
+/**
+ * Starts reading an answer now, so that the screen that needs it (a chunk still loading, a
+ * guard still running) finds it read: the next `readCachedAnswer` of that pair takes it, and
+ * `primedAnswer` gives it synchronously once the returned promise has settled (it never rejects).
+ */
+export function primeCachedAnswer(userIdcbpf: string, key: string): Promise<void> {
+  const id = primedKey(userIdcbpf, key);
+  const running = priming.get(id);
+  if (running) return running;
+  if (primed.has(id)) return Promise.resolve();
+  const byKey = keyReads.get(key);
+  if (!byKey) return remember(id, readStored(userIdcbpf, key));
+  // A read of this key for every user is on its way: it answers for this user too.
+  return byKey.then((ok) => {
+    if (primed.has(id)) return priming.get(id);
+    return remember(id, ok ? Promise.resolve(undefined) : readStored(userIdcbpf, key));
+  });
+}
+
+/**
+ * Primes `key` for every user that has it on this device, in one read that needs no user:
+ * rows are keyed `[key, userIdcbpf]`, so a key range finds them all. The app's first script
+ * (src/app/early.ts) starts this for the home page's week while the session itself is still
+ * being read from the device, instead of one read after the other. Each row is primed for its
+ * own user only (normally there is one: the device keeps only the last user's rows).
+ */
+export function primeAnswersOfKey(key: string): Promise<void> {
+  const running = keyReads.get(key);
+  if (running) return running.then(() => undefined);
+  const asked = generation;
+  const read = (async () => {
+    try {
+      const range = IDBKeyRange.bound([key], [key, []]);
+      const rows = await store()("readonly", (answers) => promisifyRequest(answers.getAll(range)));
+      if (asked !== generation) return false;
+      for (const row of rows as unknown[]) {
+        if (isAnswer(row) && row.key === key) void remember(primedKey(row.userIdcbpf, key), Promise.resolve(row));
+      }
+      return true;
+    } catch {
+      return false;
+    }
+  })();
+  keyReads.set(key, read);
+  void read.finally(() => keyReads.delete(key));
+  return read.then(() => undefined);
 }
 
 /** The answer an early read found, when it is done already (and not claimed yet); else undefined. */
@@ -95,6 +167,7 @@ function forget(userIdcbpf: string, key: string): void {
 }
 
 function forgetPrimed(): void {
+  generation++;
   primed.clear();
   primedValues.clear();
 }
@@ -133,7 +206,7 @@ export function keepOnlyAnswersOf(userIdcbpf: string): Promise<void> {
   forgetPrimed();
   return quietly(async () => {
     const ids = await keys<[string, string]>(store());
-    const others = ids.filter((id) => !Array.isArray(id) || id[0] !== userIdcbpf);
+    const others = ids.filter((id) => !Array.isArray(id) || id[1] !== userIdcbpf);
     if (others.length > 0) await delMany(others, store());
   }, undefined);
 }

@@ -3,6 +3,7 @@ import { page } from "vitest/browser";
 import { followSession } from "../../src/app/session-sync.ts";
 import type { User } from "../../src/domain/users.ts";
 import { clearDeviceUser, readDeviceUser, writeDeviceUser } from "../../src/lib/device-session.ts";
+import { startReadingStoredUser } from "../../src/lib/device-user-store.ts";
 import { readCachedAnswer, writeCachedAnswer } from "../../src/lib/offline-store.ts";
 import { createSessionStore, refreshSession } from "../../src/lib/session.ts";
 import { demoUser, renderApp, settled } from "./helpers.tsx";
@@ -132,5 +133,25 @@ test("a {} that arrives before the device copy is read still clears that copy", 
   const session = createSessionStore();
   await session.refresh();
   expect(await session.load()).toBeNull();
+  expect(await readDeviceUser()).toBeNull();
+});
+
+test("a read started by the app's first script is the one the session takes, unless the user changed since", async () => {
+  await writeDeviceUser(ana);
+  const early = startReadingStoredUser();
+  // Asked twice before anyone takes it: still one read.
+  expect(startReadingStoredUser()).toBe(early);
+  expect(await readDeviceUser()).toEqual(ana);
+  expect(await early).toEqual(ana);
+
+  // Started, then a login of someone else writes the device: the stale read is not used.
+  void startReadingStoredUser();
+  const rui = demoUser("Docente", "rui.c");
+  await writeDeviceUser(rui);
+  expect(await readDeviceUser()).toEqual(rui);
+
+  // Started, then a logout: nothing.
+  void startReadingStoredUser();
+  await clearDeviceUser();
   expect(await readDeviceUser()).toBeNull();
 });

@@ -4,6 +4,7 @@ import {
   deleteCachedAnswer,
   keepOnlyAnswersOf,
   MAX_CACHED_ANSWERS,
+  primeAnswersOfKey,
   primeCachedAnswer,
   primedAnswer,
   readCachedAnswer,
@@ -69,4 +70,41 @@ test("an early read is there at once for the screen, taken once, and never outli
   await clearOfflineStore();
   expect(primedAnswer("ana.b", "horario:ana.b")).toBeUndefined();
   expect(await readCachedAnswer("ana.b", "horario:ana.b")).toBeUndefined();
+});
+
+test("one read before the session is known primes a key's rows, each for its own user only", async () => {
+  await writeCachedAnswer(answer("ana.b", "horario", 1));
+  await writeCachedAnswer(answer("rui.c", "horario", 2));
+  await writeCachedAnswer(answer("ana.b", "horario-x", 3));
+  await writeCachedAnswer(answer("ana.b", "other", 4));
+  await primeAnswersOfKey("horario");
+  expect(primedAnswer("ana.b", "horario")).toEqual(answer("ana.b", "horario", 1));
+  expect(primedAnswer("rui.c", "horario")).toEqual(answer("rui.c", "horario", 2));
+  // Only that key: not one that merely starts the same, nor another.
+  expect(primedAnswer("ana.b", "horario-x")).toBeUndefined();
+  expect(primedAnswer("ana.b", "other")).toBeUndefined();
+  // The screen of each user takes its own row, once.
+  expect(await readCachedAnswer("ana.b", "horario")).toEqual(answer("ana.b", "horario", 1));
+  expect(primedAnswer("ana.b", "horario")).toBeUndefined();
+  expect(primedAnswer("rui.c", "horario")).toEqual(answer("rui.c", "horario", 2));
+});
+
+test("a user's prime asked while the key's read runs is answered by that read", async () => {
+  await writeCachedAnswer(answer("ana.b", "horario", 1));
+  const byKey = primeAnswersOfKey("horario");
+  // Both asked before the key's read is done: a row for one, none for the other.
+  await Promise.all([primeCachedAnswer("ana.b", "horario"), primeCachedAnswer("nobody", "horario"), byKey]);
+  expect(primedAnswer("ana.b", "horario")).toEqual(answer("ana.b", "horario", 1));
+  expect(primedAnswer("nobody", "horario")).toBeUndefined();
+  expect(await readCachedAnswer("nobody", "horario")).toBeUndefined();
+  expect(await readCachedAnswer("ana.b", "horario")).toEqual(answer("ana.b", "horario", 1));
+});
+
+test("a logout while the key's read runs: nothing of it is primed", async () => {
+  await writeCachedAnswer(answer("ana.b", "horario", 1));
+  const byKey = primeAnswersOfKey("horario");
+  await clearOfflineStore();
+  await byKey;
+  expect(primedAnswer("ana.b", "horario")).toBeUndefined();
+  expect(await readCachedAnswer("ana.b", "horario")).toBeUndefined();
 });

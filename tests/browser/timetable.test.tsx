@@ -2,7 +2,7 @@ import { afterEach, expect, test, vi } from "vitest";
 import { page } from "vitest/browser";
 import { formatDate } from "../../src/domain/dates.ts";
 import { localMoment, nextClass, type Timetable } from "../../src/domain/timetable.ts";
-import { primeHome, weekKey } from "../../src/features/home/prime.ts";
+import { primeHome, WEEK_KEY } from "../../src/features/home/prime.ts";
 import { primedAnswer, readCachedAnswer, writeCachedAnswer } from "../../src/lib/offline-store.ts";
 import { clearSession } from "../../src/lib/session.ts";
 import { demoUser, renderApp } from "./helpers.tsx";
@@ -113,7 +113,7 @@ test("the week seen once opens from the device with the offline mark when the ne
   horarioServer(() => ({ status: 200, body: WEEK }));
   const first = await renderApp("/", ana);
   await expect.element(page.getByRole("list", { name: "Aulas desta semana" })).toBeVisible();
-  await expect.poll(() => readCachedAnswer("ana.b", "horario:ana.b")).toMatchObject({ data: WEEK });
+  await expect.poll(() => readCachedAnswer("ana.b", WEEK_KEY)).toMatchObject({ data: WEEK });
   await first.screen.unmount();
 
   const { calls } = horarioServer(() => "network-error");
@@ -164,9 +164,9 @@ test("the Docente's home does not ask for a timetable and keeps its coming-later
 });
 
 test("a week read early from the device shows in the first render, unmarked while the network is on its way", async () => {
-  await writeCachedAnswer({ userIdcbpf: "ana.b", key: weekKey("ana.b"), data: WEEK, savedAt: Date.now() - 60_000 });
+  await writeCachedAnswer({ userIdcbpf: "ana.b", key: WEEK_KEY, data: WEEK, savedAt: Date.now() - 60_000 });
   primeHome(ana);
-  await expect.poll(() => primedAnswer("ana.b", weekKey("ana.b"))).toMatchObject({ data: WEEK });
+  await expect.poll(() => primedAnswer("ana.b", WEEK_KEY)).toMatchObject({ data: WEEK });
   let release: (response: Response) => void = () => {};
   horarioServer(() => new Promise<Response>((resolve) => (release = resolve)));
 
@@ -182,4 +182,23 @@ test("a week read early from the device shows in the first render, unmarked whil
   release(json(200, { ...WEEK, enrolments: WEEK.enrolments.slice(0, 1) }));
   await expect.element(page.getByText(/^Offline — atualizado em/)).not.toBeInTheDocument();
   await expect.element(week.getByText("Sala 305")).not.toBeInTheDocument();
+});
+
+test("the guard waits for the device's week: the home renders it at once, never 'loading' first", async () => {
+  await writeCachedAnswer({ userIdcbpf: "ana.b", key: WEEK_KEY, data: WEEK, savedAt: Date.now() - 60_000 });
+  setOnline(false);
+  // Nothing was read early (no primeHome): only the guard's own wait can make the first render whole.
+  const loadingShown: string[] = [];
+  const observer = new MutationObserver(() => {
+    if (document.body.textContent?.includes("Carregando…")) loadingShown.push(document.body.textContent);
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  try {
+    await renderApp("/", ana);
+    await expect.element(page.getByRole("list", { name: "Aulas desta semana" }).getByText("Sala 305")).toBeVisible();
+    await expect.element(page.getByText(/^Offline — atualizado em/)).toBeVisible();
+  } finally {
+    observer.disconnect();
+  }
+  expect(loadingShown).toEqual([]);
 });

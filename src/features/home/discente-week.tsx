@@ -6,7 +6,7 @@ import { errorText } from "../../ui/error-text.ts";
 import { Notice } from "../../ui/notice.tsx";
 import { OfflineMark } from "../../ui/offline-mark.tsx";
 import { NextClass } from "./next-class.tsx";
-import { weekKey } from "./prime.ts";
+import { WEEK_KEY } from "./prime.ts";
 import { WeekTimetable } from "./week-timetable.tsx";
 
 /** The clock, re-read every half minute so "next class" and "today" move on while the page stays open. */
@@ -21,10 +21,10 @@ function useNow(intervalMs = 30_000): Date {
 
 /**
  * The Discente's week on the home page (PRODUCT §2): `GET /api/horario`, kept on the device per
- * user (`horario:{idcbpf}`), so it opens at once and offline, with the offline mark.
+ * user (`WEEK_KEY`), so it opens at once and offline, with the offline mark.
  */
-export function DiscenteWeek({ idcbpf }: { idcbpf: string }) {
-  const query = useCachedQuery(weekKey(idcbpf), "/api/horario", timetableSchema);
+export function DiscenteWeek() {
+  const query = useCachedQuery(WEEK_KEY, "/api/horario", timetableSchema);
   const now = localMoment(useNow());
   return (
     <section aria-labelledby="week-heading" className="mb-6">

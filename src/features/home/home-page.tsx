@@ -41,7 +41,7 @@ export function HomePage() {
     <>
       <TitleHeading id="home" lead={<Trans>Olá, {name}.</Trans>} />
       {/* The same policy the API enforces: the week's timetable is the Discente's. */}
-      {authorize("horario", user) === "ok" ? <DiscenteWeek idcbpf={user.idcbpf} /> : null}
+      {authorize("horario", user) === "ok" ? <DiscenteWeek /> : null}
       <ComingLater>
         <p>
           <WhatComes level={user.level} />

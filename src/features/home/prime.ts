@@ -1,14 +1,25 @@
-import type { User } from "../../domain/users.ts";
-import { primeCachedAnswer } from "../../lib/offline-store.ts";
+import type { Level } from "../../domain/users.ts";
+import { primeAnswersOfKey, primeCachedAnswer } from "../../lib/offline-store.ts";
 
-/** The device-cache key of a Discente's week (`GET /api/horario`). */
-export const weekKey = (idcbpf: string) => `horario:${idcbpf}`;
+/** The device-cache key of a Discente's week (`GET /api/horario`); each user's row is their own. */
+export const WEEK_KEY = "horario";
 
 /**
- * Called by the app's start once the session is known, while the page's code still loads: a
- * Discente opening the home page gets the device's copy of the week read early, so that a
- * re-opened app (offline too) shows the timetable in its first render.
+ * Reads what the home page's first render shows from the device: a Discente's week. Called by
+ * the app's start as soon as the session is known (while the page's code still loads), and
+ * awaited by the guard before the page renders (src/app/page-data.ts), so that a re-opened app
+ * (offline too) shows the timetable in its first render rather than after a "loading" one.
+ * Settles when the read is done; never rejects.
  */
-export function primeHome(user: User | null): void {
-  if (user?.level === "Discente") primeCachedAnswer(user.idcbpf, weekKey(user.idcbpf));
+export function primeHome(user: { level: Level; idcbpf: string } | null): Promise<void> {
+  if (user?.level !== "Discente") return Promise.resolve();
+  return primeCachedAnswer(user.idcbpf, WEEK_KEY);
+}
+
+/**
+ * The same read before anyone knows who is logged in (the app's first script): the week of
+ * whichever user has one on the device, primed for that user only.
+ */
+export function primeHomeBeforeSession(): Promise<void> {
+  return primeAnswersOfKey(WEEK_KEY);
 }

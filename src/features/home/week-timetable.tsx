@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { formatDate } from "../../domain/dates.ts";
+import { dateTimeFormat, formatDate } from "../../domain/dates.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { LOCALE_TAG } from "../../domain/locale.ts";
 import { weekGrid, type Session, type Timetable } from "../../domain/timetable.ts";
@@ -9,7 +9,7 @@ import { useLocale } from "../../lib/use-locale.ts";
 export const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
 
 export function weekdayName(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_TAG[locale], { weekday: "long", timeZone: "UTC" }).format(noonOf(day));
+  return dateTimeFormat(LOCALE_TAG[locale], { weekday: "long", timeZone: "UTC" }).format(noonOf(day));
 }
 
 function ClassItem({ session }: { session: Session }) {

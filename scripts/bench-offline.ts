@@ -248,6 +248,8 @@ type App = {
   restarted: Mark[];
   firstRoute?: JsSize;
   loaded?: JsSize;
+  /** Main-thread time of one traced warm re-open, by kind of work (ms). */
+  mainThread?: MainThread;
   notes: string[];
 };
 
@@ -364,6 +366,76 @@ async function reopenAfterRestart(app: App): Promise<void> {
   }
 }
 
+// ——— where the main thread's time goes (one traced warm re-open) ———
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { documentLoaderURL?: string } };
+};
+type MainThread = { window: number; busy: number; kinds: Record<string, number> };
+
+/** Trace event names by kind of work; only the outermost event of a kind is counted. */
+const WORK_KINDS: Record<string, string[]> = {
+  "script compile and evaluation": ["v8.evaluateModule", "EvaluateScript", "v8.compile", "v8.compileModule"],
+  "JavaScript (app, React, events)": [
+    "FunctionCall",
+    "RunMicrotasks",
+    "TimerFire",
+    "FireIdleCallback",
+    "FireAnimationFrame",
+    "EventDispatch",
+  ],
+  "style (CSS parse, recalc)": ["UpdateLayoutTree", "ParseAuthorStyleSheet"],
+  "layout, paint, commit": ["Layout", "PrePaint", "Paint", "Commit", "Layerize", "UpdateLayer"],
+  "HTML and document": ["ParseHTML", "DocumentLoader::CommitNavigation"],
+  "garbage collection": ["MinorGC", "MajorGC"],
+};
+
+function mainThreadOf(events: TraceEvent[], base: string, frame: number): MainThread {
+  const nav = events.filter((e) => e.name === "navigationStart" && e.args?.data?.documentLoaderURL?.startsWith(base));
+  const start = nav.at(-1);
+  if (!start) throw new Error("the trace has no navigation of the page");
+  const end = start.ts + frame * 1000;
+  const own = events.filter(
+    (e) => e.pid === start.pid && e.tid === start.tid && e.ph === "X" && e.ts >= start.ts && e.ts <= end,
+  );
+  const ms = (e: TraceEvent) => (e.dur ?? 0) / 1000;
+  const busy = own.filter((e) => e.name === "RunTask").reduce((sum, e) => sum + ms(e), 0);
+  const kinds: Record<string, number> = {};
+  for (const [kind, names] of Object.entries(WORK_KINDS)) {
+    const list = own.filter((e) => names.includes(e.name));
+    const inside = (e: TraceEvent, o: TraceEvent) =>
+      o !== e && o.ts <= e.ts && o.ts + (o.dur ?? 0) >= e.ts + (e.dur ?? 0) && (o.dur ?? 0) > (e.dur ?? 0);
+    kinds[kind] = list.filter((e) => !list.some((o) => inside(e, o))).reduce((sum, e) => sum + ms(e), 0);
+  }
+  return { window: frame, busy, kinds };
+}
+
+/** One more warm re-open of the open tab, traced through the DevTools protocol (not in the medians). */
+async function traceWarm(app: App, page: Page): Promise<void> {
+  await settle(page);
+  const cdp = await page.context().newCDPSession(page);
+  const events: TraceEvent[] = [];
+  cdp.on("Tracing.dataCollected", (e) => {
+    events.push(...(e.value as unknown as TraceEvent[]));
+  });
+  const complete = new Promise<void>((resolve) => cdp.once("Tracing.tracingComplete", () => resolve()));
+  await cdp.send("Tracing.start", {
+    categories: "devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing,loading",
+    transferMode: "ReportEvents",
+  });
+  const mark = await navigateAndMark(page, () => page.reload({ waitUntil: "commit" }));
+  await cdp.send("Tracing.end");
+  await complete;
+  await cdp.detach();
+  app.mainThread = mainThreadOf(events, app.base, mark.frame);
+}
+
 // ——— figures ———
 
 const sorted = (marks: Mark[]) => marks.map((m) => m.frame).sort((a, b) => a - b);
@@ -422,6 +494,18 @@ function report(project: App, baseline: App): void {
   console.log(`  goal ≤ ${GOAL}× the baseline's median: ${verdicts.join("; ")}`);
   for (const app of [project, baseline]) for (const note of app.notes) console.log(`  note (${app.name}): ${note}`);
 
+  const [pm, bm] = [project.mainThread, baseline.mainThread];
+  if (pm && bm) {
+    const row = (label: string, a: number, b: number) =>
+      console.log(
+        `  ${label.padEnd(34)}${ms(a)}  ${ms(b)}  ${`${(a - b >= 0 ? "+" : "") + (a - b).toFixed(0)}`.padStart(6)}`,
+      );
+    console.log("main thread during one traced warm re-open (navigation start → ready), by kind of work:");
+    console.log(`  ${"".padEnd(34)}${"project".padStart(8)}  ${"baseline".padStart(8)}  ${"diff".padStart(6)}`);
+    row("until ready", pm.window, bm.window);
+    row("busy (tasks)", pm.busy, bm.busy);
+    for (const kind of Object.keys(WORK_KINDS)) row(`  ${kind}`, pm.kinds[kind] ?? 0, bm.kinds[kind] ?? 0);
+  }
   const pp = precache(project.dist);
   const bp = precache(baseline.dist);
   const missing = (p: { missing: number }) => (p.missing ? `, ${p.missing} entries not found in dist` : "");
@@ -474,6 +558,8 @@ export async function benchOffline(base: string): Promise<void> {
       await reopenWarm(project, projectTab);
       await reopenWarm(baseline, baselineTab);
     }
+    await traceWarm(project, projectTab);
+    await traceWarm(baseline, baselineTab);
     await close(projectTab.context());
     await close(baselineTab.context());
     for (let i = 0; i < RUNS; i++) {

@@ -37,6 +37,18 @@ export function formatDate(date: Date, locale: Locale, timeZone = DEFAULT_TIME_Z
   return locale === "pt" ? `${day}/${month}/${year}` : `${month}/${day}/${year}`;
 }
 
+/**
+ * A calendar day (`YYYY-MM-DD`, already in the institution's calendar) in the same format as
+ * `formatDate`, from the string alone: no time zone to apply, so no `Intl` (a week grid shows
+ * a dozen of them while the page first renders).
+ */
+export function formatDay(isoDay: string, locale: Locale): string {
+  const year = isoDay.slice(2, 4);
+  const month = isoDay.slice(5, 7);
+  const day = isoDay.slice(8, 10);
+  return locale === "pt" ? `${day}/${month}/${year}` : `${month}/${day}/${year}`;
+}
+
 export function formatDateTime(date: Date, locale: Locale, timeZone = DEFAULT_TIME_ZONE): string {
   const time = dateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", {
     timeZone,

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarClock } from "lucide-react";
-import { formatDate } from "../../domain/dates.ts";
+import { formatDay } from "../../domain/dates.ts";
 import { nextClass, type LocalMoment, type Timetable } from "../../domain/timetable.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { noonOf, weekdayName } from "./week-timetable.tsx";
@@ -27,7 +27,7 @@ export function NextClass({ timetable, now }: { timetable: Timetable; now: Local
         ? t`amanhã`
         : ahead < 7
           ? weekdayName(day, locale)
-          : `${weekdayName(day, locale)} ${formatDate(noonOf(day), locale, "UTC")}`;
+          : `${weekdayName(day, locale)} ${formatDay(day, locale)}`;
   return (
     <p className="mb-4 flex items-start gap-2 rounded-lg border border-blue-200 bg-white p-3 text-blue-950 shadow-sm">
       <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-blue-800" />

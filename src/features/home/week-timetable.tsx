@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { dateTimeFormat, formatDate } from "../../domain/dates.ts";
+import { dateTimeFormat, formatDay } from "../../domain/dates.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { LOCALE_TAG } from "../../domain/locale.ts";
 import { weekGrid, type Session, type Timetable } from "../../domain/timetable.ts";
@@ -56,7 +56,7 @@ export function WeekTimetable({ timetable, today }: { timetable: Timetable; toda
           <h3 className="mb-1 flex flex-wrap items-baseline gap-x-2 text-sm">
             <span className="font-semibold capitalize text-blue-950">{weekdayName(day.day, locale)}</span>
             <time dateTime={day.day} className="text-slate-600">
-              {formatDate(noonOf(day.day), locale, "UTC")}
+              {formatDay(day.day, locale)}
             </time>
             {day.isToday ? (
               <span className="rounded bg-blue-800 px-1.5 text-xs font-medium text-white">

@@ -3,7 +3,6 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { splitLocale } from "../domain/locale.ts";
-import { primeHome } from "../features/home/prime.ts";
 import { startLogQueue } from "../lib/access-log.ts";
 import { installPreloadErrorReload } from "../lib/chunk-reload.ts";
 import { whenIdle } from "../lib/idle.ts";
@@ -27,13 +26,10 @@ const redirectTo = initialRedirect(window.location, rememberedLocale(), navigato
 if (redirectTo) window.history.replaceState(null, "", `${redirectTo}${window.location.search}${window.location.hash}`);
 
 // Start the catalog and the session now, in parallel, before the router's first guard asks for
-// them (src/app/early.ts started reading the device already); on the home page, a Discente's
-// week is read from the device as soon as the user is known.
-const startLocale = splitLocale(window.location.pathname);
-void activateLocale(startLocale.locale);
-void loadSession().then((user) => {
-  if (startLocale.path === "/") void primeHome(user);
-});
+// them (src/app/early.ts started reading the device already, the week too on the home page; the
+// guard waits for the page's device data, src/app/page-data.ts).
+void activateLocale(splitLocale(window.location.pathname).locale);
+void loadSession();
 
 setPagePreloader(preloadPage);
 const router = createBrowserRouter(buildRoutes());

@@ -13,7 +13,7 @@ const PAGE_PREPARE: Partial<Record<RouteId, (user: User | null) => Promise<void>
   home: primeHome,
 };
 
-export const PREPARE_WAIT_MS = 200;
+const PREPARE_WAIT_MS = 200;
 
 export function preparePage(id: RouteId, user: User | null): Promise<void> | undefined {
   const prepare = PAGE_PREPARE[id];

@@ -29,18 +29,6 @@ function store(): UseStore {
   return opened;
 }
 
-/**
- * Opens the database now, so that the first read (a re-opened screen's) does not wait for it:
- * the start calls this at once, while the session is still being read from the device.
- */
-export function openOfflineStore(): void {
-  try {
-    store();
-  } catch {
-    // No IndexedDB here: every read will quietly find nothing.
-  }
-}
-
 /** The row's key: the screen key first, so that one key range finds it for every user (`primeAnswersOfKey`). */
 const idOf = (userIdcbpf: string, key: string): [string, string] => [key, userIdcbpf];
 

@@ -5,9 +5,9 @@ import { primeAnswersOfKey, primeCachedAnswer } from "../../lib/offline-store.ts
 export const WEEK_KEY = "horario";
 
 /**
- * Reads what the home page's first render shows from the device: a Discente's week. Called by
- * the app's start as soon as the session is known (while the page's code still loads), and
- * awaited by the guard before the page renders (src/app/page-data.ts), so that a re-opened app
+ * Reads what the home page's first render shows from the device: a Discente's week. Awaited by
+ * the guard before the page renders (src/app/page-data.ts; the app's first script has usually
+ * read it already, `primeHomeBeforeSession`), so that a re-opened app
  * (offline too) shows the timetable in its first render rather than after a "loading" one.
  * Settles when the read is done; never rejects.
  */

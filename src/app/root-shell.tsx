@@ -1,9 +1,10 @@
 import { useEffect } from "react";
-import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { logNavigation } from "../lib/access-log.ts";
 import { ToastRegion } from "../ui/toast-region.tsx";
 import { LoadingBar } from "./loading-bar.tsx";
 import { RouteAnnouncer } from "./route-announcer.tsx";
+import { ScrollMemory } from "./scroll-memory.tsx";
 
 /** Around every page and every error screen: loading bar, announcer, toasts, access log. */
 export function RootShell() {
@@ -21,7 +22,7 @@ export function RootShell() {
       <RouteAnnouncer />
       <Outlet />
       <ToastRegion />
-      <ScrollRestoration />
+      <ScrollMemory />
     </>
   );
 }

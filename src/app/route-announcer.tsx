@@ -19,13 +19,14 @@ export function RouteAnnouncer() {
     // One frame later the new page and its <title> are committed.
     const frame = requestAnimationFrame(() => {
       setMessage(document.title);
-      document.querySelector<HTMLElement>("[data-page-heading]")?.focus();
+      // Without scrolling: the scroll position is ScrollMemory's (back returns to where the page was left).
+      document.querySelector<HTMLElement>("[data-page-heading]")?.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
   }, [pathname]);
 
   return (
-    <p aria-live="polite" aria-atomic="true" data-testid="route-announcer" className="sr-only">
+    <p aria-live="polite" aria-atomic="true" data-testid="route-announcer" data-first-paint-omit="" className="sr-only">
       {message}
     </p>
   );

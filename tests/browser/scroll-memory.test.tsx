@@ -1,0 +1,43 @@
+import { afterEach, expect, test } from "vitest";
+import { demoUser, renderApp, settled } from "./helpers.tsx";
+
+/**
+ * Scroll positions across navigations (src/app/scroll-memory.tsx): a new page opens at its
+ * top, going back returns to where the page was left.
+ */
+afterEach(() => {
+  document.body.style.minHeight = "";
+  window.scrollTo(0, 0);
+});
+
+const scrolled = (y: number) =>
+  new Promise<void>((resolve) => {
+    window.addEventListener("scroll", () => resolve(), { once: true });
+    window.scrollTo(0, y);
+  });
+
+test("a new page opens at its top; back and forward return to where each page was left", async () => {
+  // Tall enough to scroll whatever the pages hold.
+  document.body.style.minHeight = "6000px";
+  const { router } = await renderApp("/disciplinas", demoUser("Administrador"));
+  await settled(router);
+  await scrolled(1200);
+
+  await router.navigate("/configuracoes");
+  expect(await settled(router)).toBe("/configuracoes");
+  await expect.poll(() => window.scrollY).toBe(0);
+  await scrolled(300);
+
+  await router.navigate(-1);
+  expect(await settled(router)).toBe("/disciplinas");
+  await expect.poll(() => window.scrollY).toBe(1200);
+
+  await router.navigate(1);
+  expect(await settled(router)).toBe("/configuracoes");
+  await expect.poll(() => window.scrollY).toBe(300);
+
+  // A link to the same page is a new entry: its top again.
+  await router.navigate("/disciplinas");
+  await settled(router);
+  await expect.poll(() => window.scrollY).toBe(0);
+});

@@ -31,26 +31,33 @@ function buildMetadata(): Plugin {
 }
 
 /**
- * The app's first script (src/app/early.ts) as an entry of its own, put before the app's entry
- * in index.html: it starts the device reads while the app's code loads. Vite would fold a second
- * `<script type="module">` of index.html into the same entry, hence a separate input, placed here.
+ * index.html names only the app's first script (src/app/early.ts), which imports the app
+ * (src/app/main.tsx) itself, so that it can let a page painted from the device show first
+ * (docs/decisions.md). The app's code is still fetched and compiled while the page is parsed,
+ * as if index.html named it: this puts a `<link rel="modulepreload">` for its chunk and every
+ * chunk it imports statically into index.html.
  */
-function earlyScript(): Plugin {
+function preloadApp(): Plugin {
   return {
-    name: "academico-early-script",
+    name: "academico-preload-app",
     apply: "build",
-    config: () => ({ build: { rolldownOptions: { input: { index: "index.html", early: "src/app/early.ts" } } } }),
     transformIndexHtml: {
       order: "post",
       handler(html, ctx) {
-        const early = Object.values(ctx.bundle ?? {}).find(
-          (output) => output.type === "chunk" && output.isEntry && output.name === "early",
-        );
-        if (!early) throw new Error("the early script (src/app/early.ts) is missing from the bundle");
-        const appEntry = html.indexOf('<script type="module"');
-        if (appEntry < 0) throw new Error("index.html has no module script to put the early script before");
-        const tag = `<script type="module" crossorigin src="/${early.fileName}"></script>\n    `;
-        return html.slice(0, appEntry) + tag + html.slice(appEntry);
+        const chunks = Object.values(ctx.bundle ?? {}).filter((output) => output.type === "chunk");
+        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith("/src/app/main.tsx"));
+        if (!app) throw new Error("the app's chunk (src/app/main.tsx) is missing from the bundle");
+        const files = new Set<string>();
+        const add = (fileName: string): void => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) add(imported);
+        };
+        add(app.fileName);
+        const links = [...files]
+          .filter((file) => !html.includes(`"/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        return html.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
       },
     },
   };
@@ -79,7 +86,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
-    earlyScript(),
+    preloadApp(),
     buildMetadata(),
   ],
   build: {

@@ -9,11 +9,15 @@
  * Navigations go to the network first, so the server's status (404 for unknown paths) and
  * fresh shells are seen online; when the network fails or takes longer than
  * NETWORK_TIMEOUT_MS (flaky campus Wi-Fi), the precached shell answers and the app, with the
- * session and data kept on the device, opens at once.
+ * session and data kept on the device, opens at once. When the device keeps a first paint of
+ * that address (src/lib/first-paint.ts: the Discente's home as last shown, still current), the
+ * shell comes with it, so the week is painted from the HTML before the app's code has run.
  */
 import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
+import { readStoredUser } from "./lib/device-user-store.ts";
+import { paintIntoShell, readFirstPaint, usableFirstPaint } from "./lib/first-paint.ts";
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -37,11 +41,34 @@ function fetchWithin(request: Request, ms: number): Promise<Response> {
   });
 }
 
+/** The precached shell, with the device's first paint of `url` in it when there is a usable one. */
+async function shellFor(url: string): Promise<Response> {
+  const shell = await matchPrecache(SHELL_URL);
+  if (!shell) return Response.error();
+  try {
+    const [stored, deviceUser] = await Promise.all([readFirstPaint(), readStoredUser()]);
+    const paint = usableFirstPaint(stored, {
+      build: __BUILD_ID__,
+      path: new URL(url).pathname,
+      time: Date.now(),
+      deviceUser,
+    });
+    if (!paint) return shell;
+    const html = paintIntoShell(await shell.clone().text(), paint);
+    if (html === null) return shell;
+    const headers = new Headers(shell.headers);
+    headers.delete("content-length");
+    return new Response(html, { status: shell.status, statusText: shell.statusText, headers });
+  } catch {
+    return shell;
+  }
+}
+
 async function navigate({ request }: { request: Request }): Promise<Response> {
   try {
     return await fetchWithin(request, NETWORK_TIMEOUT_MS);
   } catch {
-    return (await matchPrecache(SHELL_URL)) ?? Response.error();
+    return shellFor(request.url);
   }
 }
 

@@ -1,17 +1,43 @@
+import "./styles.css";
 import { splitLocale } from "../domain/locale.ts";
 import { primeHomeBeforeSession } from "../features/home/prime.ts";
+import { createChunkReloader } from "../lib/chunk-reload.ts";
 import { startReadingStoredUser } from "../lib/device-user-store.ts";
 import { setZodJitless } from "../lib/zod-jitless.ts";
 
 /**
- * The app's first script: a few hundred bytes, loaded before the app's own code (vite.config.ts
- * puts it first in index.html) so that the device reads the first screen needs run while that
- * code still loads and starts, instead of after it (docs/decisions.md, "Re-opening fast"):
- * the device copy of the session and, on the home page, the week's timetable, both at once.
- * The app takes these reads when it asks for them (device-user-store.ts, offline-store.ts);
- * nothing here decides anything: the app checks both (zod, the guard) before using them.
- * It also tells zod, before zod loads, not to generate code (zod-jitless.ts).
+ * The app's first script, the only one index.html names: a few hundred bytes that start the
+ * device reads the first screen needs, then the app (docs/decisions.md, "Re-opening fast"):
+ * - zod is told, before it loads, not to generate code (zod-jitless.ts);
+ * - the device copy of the session and, on the home page, the week's timetable start to be read
+ *   while the app's code loads and starts, instead of after it; the app takes these reads when
+ *   it asks for them (device-user-store.ts, offline-store.ts) and checks both (zod, the guard);
+ * - the app (main.tsx, already fetched: index.html preloads it) starts at once; or, when the
+ *   service worker painted the page from the device (`#root[data-first-paint]`,
+ *   src/lib/first-paint.ts), right after that paint is on screen, so that the person sees the
+ *   week before the app's code runs rather than after.
  */
 setZodJitless();
 void startReadingStoredUser();
 if (splitLocale(window.location.pathname).path === "/") void primeHomeBeforeSession();
+
+function startApp(): void {
+  import("./main.tsx").catch((error: unknown) => {
+    // The app's code could not load (a deploy removed it, storage trouble): one reload, guarded
+    // as for any chunk (chunk-reload.ts); within the guard, say so in both languages.
+    console.error(error);
+    if (createChunkReloader()()) return;
+    const root = document.getElementById("root");
+    if (root) {
+      root.removeAttribute("aria-busy");
+      root.removeAttribute("data-first-paint");
+      root.textContent =
+        "O Acadêmico não pôde ser carregado. Recarregue a página. — Acadêmico could not be loaded. Please reload the page.";
+    }
+  });
+}
+
+if (document.getElementById("root")?.hasAttribute("data-first-paint")) {
+  // The next frame shows the painted page; the app starts in the task after it.
+  requestAnimationFrame(() => setTimeout(startApp, 0));
+} else startApp();

@@ -38,6 +38,7 @@ export function InstallButton() {
   return (
     <button
       type="button"
+      data-first-paint-omit=""
       onClick={() => void install()}
       className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-white/10"
     >

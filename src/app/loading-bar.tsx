@@ -24,6 +24,7 @@ export function LoadingBar() {
     <div
       aria-hidden="true"
       data-testid="loading-bar"
+      data-first-paint-omit=""
       data-visible={state.visible}
       className="pointer-events-none fixed inset-x-0 top-0 z-[1100] bg-gradient-to-r from-sky-400 via-blue-600 to-blue-900 transition-[width,opacity] duration-100 ease-linear"
       style={{

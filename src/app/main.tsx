@@ -1,5 +1,4 @@
-import "./styles.css";
-import { StrictMode } from "react";
+import { StrictMode, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { splitLocale } from "../domain/locale.ts";
@@ -37,9 +36,23 @@ followSession(router);
 // A chunk missing after a deploy reloads once, but only when a navigation needs it.
 installPreloadErrorReload(() => !router.state.initialized || router.state.navigation.state !== "idle");
 
-const container = document.getElementById("root");
-if (!container) throw new Error("index.html has no #root");
+const found = document.getElementById("root");
+if (!found) throw new Error("index.html has no #root");
+const container: HTMLElement = found;
 const root = createRoot(container);
+
+/**
+ * When the service worker painted the device's copy of the page into `#root`
+ * (src/lib/first-paint.ts), React's first commit replaces it with the same page, live; from then
+ * on the root is no longer busy.
+ */
+function FirstCommit({ root }: { root: HTMLElement }) {
+  useLayoutEffect(() => {
+    root.removeAttribute("aria-busy");
+    root.removeAttribute("data-first-paint");
+  }, [root]);
+  return null;
+}
 
 /**
  * React renders once the first guard has decided (session and catalog known, the page's code
@@ -50,6 +63,7 @@ function renderApp(): void {
   root.render(
     <StrictMode>
       <App router={router} />
+      <FirstCommit root={container} />
     </StrictMode>,
   );
   // What the first screen does not need waits until it is shown: log entries that earlier

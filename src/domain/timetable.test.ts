@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { localMoment, nextClass, weekGrid, type Timetable, type TimetableEnrolment } from "./timetable.ts";
+import {
+  localMoment,
+  nextClass,
+  weekGrid,
+  weekShownUntil,
+  type Timetable,
+  type TimetableEnrolment,
+} from "./timetable.ts";
 
 function enrolment(code: string, slots: [number, string, string, string][]): TimetableEnrolment {
   return {
@@ -118,5 +125,44 @@ describe("nextClass", () => {
     expect(next("2026-07-25T09:00")).toBeNull();
     // …and from Friday 31 Jul the first class is Monday 3 Aug.
     expect(next("2026-07-31T09:00")).toBe("2026-08-03 08:00 FIS-502");
+  });
+});
+
+describe("weekShownUntil", () => {
+  it("ends at the next start or end of one of today's classes", () => {
+    // Monday 23 Nov 2026: FIS-502 08–10, FIS-503 14–16.
+    expect(weekShownUntil(TIMETABLE, sp("2026-11-23T07:15"))).toBe(sp("2026-11-23T08:00").getTime());
+    expect(weekShownUntil(TIMETABLE, sp("2026-11-23T08:00"))).toBe(sp("2026-11-23T10:00").getTime());
+    expect(weekShownUntil(TIMETABLE, sp("2026-11-23T11:59"))).toBe(sp("2026-11-23T14:00").getTime());
+  });
+
+  it("ends at midnight in the institution's time zone when no class starts or ends later today", () => {
+    expect(weekShownUntil(TIMETABLE, sp("2026-11-23T16:00"))).toBe(sp("2026-11-24T00:00").getTime());
+    // Friday: no class at all.
+    expect(weekShownUntil(TIMETABLE, sp("2026-11-27T09:30"))).toBe(sp("2026-11-28T00:00").getTime());
+    expect(weekShownUntil({ term: null, enrolments: [] }, sp("2026-11-27T23:59"))).toBe(
+      sp("2026-11-28T00:00").getTime(),
+    );
+  });
+
+  it("counts from the start of the current minute, as the page does", () => {
+    const now = new Date(sp("2026-11-23T07:15").getTime() + 42_500);
+    expect(weekShownUntil(TIMETABLE, now)).toBe(sp("2026-11-23T08:00").getTime());
+  });
+
+  it("never lies in the past: the rendering at that moment differs from the one at now", () => {
+    for (const local of ["2026-11-23T09:59", "2026-11-24T10:00", "2026-11-26T11:30", "2026-11-22T12:00"]) {
+      const now = sp(local);
+      const until = weekShownUntil(TIMETABLE, now);
+      expect(until).toBeGreaterThan(now.getTime());
+      const before = new Date(until - 60_000);
+      const after = new Date(until);
+      // One minute before the edge the page shows what it shows at now; at the edge it changes.
+      expect(nextClass(TIMETABLE, localMoment(before))).toEqual(nextClass(TIMETABLE, localMoment(now)));
+      expect([nextClass(TIMETABLE, localMoment(after)), localMoment(after).day]).not.toEqual([
+        nextClass(TIMETABLE, localMoment(now)),
+        localMoment(now).day,
+      ]);
+    }
   });
 });

@@ -104,3 +104,21 @@ export function nextClass(timetable: Timetable, now: LocalMoment): (Session & { 
   }
   return null;
 }
+
+/**
+ * Until when (epoch ms) the week as shown at `now` stays the same: the next start or end of one
+ * of today's classes ("next class" moves on, or a class is now under way), or midnight in the
+ * institution's time zone (today and the week move on), whichever comes first. What the service
+ * worker paints first on a re-open is only used before this moment (src/lib/first-paint.ts).
+ */
+export function weekShownUntil(timetable: Timetable, now: Date, timeZone = DEFAULT_TIME_ZONE): number {
+  const moment = localMoment(now, timeZone);
+  let next = 24 * 60;
+  for (const { slot } of sessionsOn(moment.day, timetable)) {
+    for (const edge of [minutesOf(slot.start), minutesOf(slot.end)]) {
+      if (edge > moment.minutes && edge < next) next = edge;
+    }
+  }
+  const minuteStart = now.getTime() - (now.getTime() % 60_000);
+  return minuteStart + (next - moment.minutes) * 60_000;
+}

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { userSchema, type User } from "../domain/users.ts";
 import { apiFetch } from "./api.ts";
 import { clearDeviceUser, readDeviceUser, writeDeviceUser } from "./device-session.ts";
+import { clearFirstPaint } from "./first-paint.ts";
 import { clearOfflineStore, keepOnlyAnswersOf } from "./offline-store.ts";
 
 /**
@@ -63,7 +64,7 @@ export function createSessionStore() {
       if (before.user && before.user.idcbpf !== user.idcbpf) await keepOnlyAnswersOf(user.idcbpf);
     } else if (before.user || !before.ready) {
       // Also when the server answered before the device copy was read: that copy is stale.
-      await Promise.all([clearDeviceUser(), clearOfflineStore()]);
+      await Promise.all([clearDeviceUser(), clearOfflineStore(), clearFirstPaint()]);
     }
   }
 
@@ -106,7 +107,7 @@ export function createSessionStore() {
     async clear(): Promise<void> {
       version++;
       set({ ready: true, user: null, confirmed: true });
-      await Promise.all([clearDeviceUser(), clearOfflineStore()]);
+      await Promise.all([clearDeviceUser(), clearOfflineStore(), clearFirstPaint()]);
     },
     /** Called when a server answer changed who is logged in (or the level) after the guard decided. */
     onRevised(listener: (user: User | null) => void): () => void {

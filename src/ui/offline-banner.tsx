@@ -6,8 +6,13 @@ import { useOnline } from "../lib/online.ts";
 export function OfflineBanner() {
   const online = useOnline();
   if (online) return null;
+  return <OfflineBannerView />;
+}
+
+/** The banner itself (also rendered outside the router: the first paint). */
+export function OfflineBannerView() {
   return (
-    <div role="status" className="border-b border-amber-300 bg-amber-50 text-amber-950">
+    <div role="status" data-offline-part="banner" className="border-b border-amber-300 bg-amber-50 text-amber-950">
       <p className="mx-auto flex w-full max-w-6xl items-center gap-2 px-4 py-1.5 text-sm">
         <WifiOff aria-hidden="true" className="size-4 shrink-0" />
         <Trans>Você está sem conexão. O que foi salvo neste aparelho continua disponível.</Trans>

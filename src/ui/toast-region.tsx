@@ -9,6 +9,7 @@ export function ToastRegion({ group }: { group?: string }) {
   return (
     <section
       aria-label={t`Notificações`}
+      data-first-paint-omit=""
       className="pointer-events-none fixed right-0 bottom-0 z-[1100] flex w-full max-w-sm flex-col gap-2 p-4"
     >
       {toasts.map((toast) => (

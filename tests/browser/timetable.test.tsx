@@ -1,11 +1,12 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { page } from "vitest/browser";
 import { formatDate } from "../../src/domain/dates.ts";
-import { localMoment, nextClass, type Timetable } from "../../src/domain/timetable.ts";
+import { localMoment, nextClass } from "../../src/domain/timetable.ts";
 import { primeHome, WEEK_KEY } from "../../src/features/home/prime.ts";
 import { primedAnswer, readCachedAnswer, writeCachedAnswer } from "../../src/lib/offline-store.ts";
 import { clearSession } from "../../src/lib/session.ts";
 import { demoUser, renderApp } from "./helpers.tsx";
+import { today, WEEK } from "./week-fixture.ts";
 import { interceptFetch, json, restoreOnline, setOnline, type Reply } from "./network.ts";
 
 /**
@@ -14,38 +15,6 @@ import { interceptFetch, json, restoreOnline, setOnline, type Reply } from "./ne
  * expectations are computed from it with the same domain rules the page uses.
  */
 const ana = demoUser("Discente", "ana.b");
-
-function shift(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-const today = localMoment(new Date()).day;
-
-/** FIS-501 every day of the week at 08:00, FIS-502 on Mondays at 14:00, in English. */
-const WEEK: Timetable = {
-  term: { code: "2026.2", start: shift(today, -30), end: shift(today, 30) },
-  enrolments: [
-    {
-      codigo: "7K3M-9QXR-2B4D-6FGH-JKMN-PQRS-TVWX",
-      subject: { code: "FIS-501", name: { pt: "Mecânica Quântica I", en: "Quantum Mechanics I" } },
-      language: "pt",
-      slots: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: "08:00", end: "10:00", room: "Sala 201" })),
-      teachers: [{ name: "Ricardo Tavares Lima", idcbpf: "docente", responsible: true }],
-    },
-    {
-      codigo: "0000-9QXR-2B4D-6FGH-JKMN-PQRS-TVWX",
-      subject: { code: "FIS-502", name: { pt: "Eletrodinâmica Clássica", en: "Classical Electrodynamics" } },
-      language: "en",
-      slots: [{ weekday: 1, start: "14:00", end: "16:00", room: "Sala 305" }],
-      teachers: [
-        { name: "Ricardo Tavares Lima", idcbpf: "docente", responsible: true },
-        { name: "Marina Costa Figueiredo", idcbpf: "marina.costa", responsible: false },
-      ],
-    },
-  ],
-};
 
 function horarioServer(reply: () => Reply) {
   return interceptFetch("/api/horario", reply);

@@ -78,16 +78,21 @@ test("a logged-in Discente's pages open offline from the device, marked as offli
   await expect(page.getByText(/Offline — atualizado em/)).toHaveCount(0);
 });
 
-test("a logged-in Discente's week timetable opens offline, marked with when it was saved", async ({
-  page,
-  context,
-}) => {
+/** The Discente logs in and sees the home's week online, under the service worker; returns the week's text. */
+async function weekSeenOnline(page: Page): Promise<string> {
   await login(page, DEMO.Discente);
   await page.goto("/");
   await controlled(page);
   const timetable = page.getByTestId("timetable");
   await expect(timetable).toBeVisible();
-  const online = (await timetable.textContent()) ?? "";
+  return (await timetable.textContent()) ?? "";
+}
+
+test("a logged-in Discente's week timetable opens offline, marked with when it was saved", async ({
+  page,
+  context,
+}) => {
+  const online = await weekSeenOnline(page);
   await expect(page.getByText(/Offline — atualizado em/)).toHaveCount(0);
 
   for (const path of ["/", "/en/"]) {
@@ -103,6 +108,79 @@ test("a logged-in Discente's week timetable opens offline, marked with when it w
   await expect(page.getByText(/Offline — atualizado em \d{2}\/\d{2}\/\d{2}/)).toBeVisible();
   // The same classes as online, read from the device.
   await expect(page.getByTestId("timetable")).toHaveText(online);
+  await context.setOffline(false);
+});
+
+/** Whose first paint the device keeps (IndexedDB `academico-first-paint`, src/lib/first-paint.ts), or null. */
+function firstPaintUser(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        const open = indexedDB.open("academico-first-paint");
+        // Not there yet: do not create it empty (the app's store would then never be made).
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const db = open.result;
+          const read = db.transaction("page").objectStore("page").get("home");
+          read.onsuccess = () => {
+            resolve((read.result as { user?: string } | undefined)?.user ?? null);
+            db.close();
+          };
+          read.onerror = () => resolve(null);
+        };
+      }),
+  );
+}
+
+test("offline, the week is painted from the device before the app's code runs, and forgotten at logout", async ({
+  page,
+  context,
+}) => {
+  const online = await weekSeenOnline(page);
+  const timetable = page.getByTestId("timetable");
+  // Kept once the page is shown and the browser idle.
+  await expect.poll(() => firstPaintUser(page)).toBe("discente");
+
+  // What the policy blocks is reported as a securitypolicyviolation event, written to the console.
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().startsWith("CSP violation")) violations.push(message.text());
+  });
+  await context.setOffline(true);
+  const answer = await page.reload();
+  expect(answer?.fromServiceWorker()).toBe(true);
+  const html = (await answer?.text()) ?? "";
+  // The service worker's answer already holds the week, as it looks offline.
+  expect(html).toContain('<div id="root" aria-busy="true" data-first-paint="">');
+  expect(html).toContain('data-testid="timetable"');
+  expect(html).toMatch(/Offline — atualizado em <time/);
+  expect(html).toContain("Você está sem conexão.");
+  expect(html).toContain("<title>Início · Acadêmico</title>");
+  // Then the app renders the same page in its place: no longer busy, one banner, one mark.
+  await expect(page.locator("#root")).not.toHaveAttribute("aria-busy", "true");
+  await expect(page.locator("#root")).not.toHaveAttribute("data-first-paint");
+  await expect(page.getByText(/^Offline — atualizado em \d{2}\/\d{2}\/\d{2}/)).toHaveCount(1);
+  await expect(page.getByText(/Você está sem conexão/)).toHaveCount(1);
+  await expect(timetable).toHaveText(online);
+  await expect(page.getByRole("button", { name: /Sair/ })).toBeVisible();
+  // Nothing painted breaks the shell's Content-Security-Policy (no inline style, no script).
+  expect(violations).toEqual([]);
+
+  await context.setOffline(false);
+  await page.reload();
+  await page.getByRole("button", { name: /Sair/ }).click();
+  await expectPath(page, "/login");
+  await expect.poll(() => firstPaintUser(page)).toBeNull();
+  await context.setOffline(true);
+  const after = await page.goto("/");
+  expect(after?.fromServiceWorker()).toBe(true);
+  expect(await after?.text()).toContain('<div id="root"></div>');
   await context.setOffline(false);
 });
 

@@ -1,10 +1,20 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { localMoment, timetableSchema, type LocalMoment, type Timetable } from "../../domain/timetable.ts";
+import {
+  localMoment,
+  timetableSchema,
+  weekShownUntil,
+  type LocalMoment,
+  type Timetable,
+} from "../../domain/timetable.ts";
+import { whenIdle } from "../../lib/idle.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
+import { useSession } from "../../lib/session.ts";
+import { useLocale } from "../../lib/use-locale.ts";
 import { errorText } from "../../ui/error-text.ts";
 import { Notice } from "../../ui/notice.tsx";
 import { OfflineMark } from "../../ui/offline-mark.tsx";
+import { keepFirstPaint } from "./first-paint.tsx";
 import { NextClass } from "./next-class.tsx";
 import { WEEK_KEY } from "./prime.ts";
 import { WeekTimetable } from "./week-timetable.tsx";
@@ -25,7 +35,9 @@ function useNow(intervalMs = 30_000): Date {
  */
 export function DiscenteWeek() {
   const query = useCachedQuery(WEEK_KEY, "/api/horario", timetableSchema);
-  const now = localMoment(useNow());
+  const date = useNow();
+  const now = localMoment(date);
+  useKeepFirstPaint(query.status === "ok" ? { savedAt: query.savedAt, until: weekShownUntil(query.data, date) } : null);
   return (
     <section aria-labelledby="week-heading" className="mb-6">
       <h2 id="week-heading" className="mb-1 text-lg font-semibold text-blue-950">
@@ -49,6 +61,29 @@ export function DiscenteWeek() {
       ) : null}
     </section>
   );
+}
+
+/**
+ * Once the week is shown (and again when it changes), the page as shown is kept on the device
+ * for the service worker to paint first on an offline re-open (src/lib/first-paint.ts), when
+ * the browser is idle: never in the way of the page itself.
+ */
+function useKeepFirstPaint(shown: { savedAt: number; until: number } | null): void {
+  const user = useSession().user?.idcbpf;
+  const locale = useLocale();
+  const savedAt = shown?.savedAt;
+  const until = shown?.until;
+  useEffect(() => {
+    const container = document.getElementById("root");
+    if (user === undefined || savedAt === undefined || until === undefined || !container) return;
+    let active = true;
+    whenIdle(() => {
+      if (active) void keepFirstPaint({ container, user, locale, savedAt, validUntil: until });
+    });
+    return () => {
+      active = false;
+    };
+  }, [user, locale, savedAt, until]);
 }
 
 function Week({ timetable, now }: { timetable: Timetable; now: LocalMoment }) {

@@ -1,5 +1,6 @@
 import type { LogEntry, LogQueue } from "./log-queue.ts";
 import { whenIdle } from "./idle.ts";
+import { getSession } from "./session.ts";
 
 export { logUrl } from "./log-url.ts";
 
@@ -8,6 +9,9 @@ export { logUrl } from "./log-url.ts";
  * carries a client id (so a re-sent entry is stored once) and the client time, and goes
  * through the device queue of log-queue.ts (IndexedDB first, then the network, in order), so
  * navigations made offline reach the server once the connection is back.
+ *
+ * Each entry also says who was logged in at the navigation, so that one made before a logout or
+ * a login is never reported as the next user's (log-queue.ts).
  *
  * The queue (and Dexie with it) is loaded on first use rather than with the app: it is not
  * needed to show the first screen, which a re-opened app should show as soon as it can. The
@@ -22,12 +26,14 @@ function entryId(): string {
     .replace(/=+$/, "");
 }
 
+const currentUser = () => getSession().user?.idcbpf ?? null;
+
 let queue: Promise<LogQueue> | null = null;
 
 function pageQueue(): Promise<LogQueue> {
   queue ??= import("./log-queue.ts").then(
     ({ createLogQueue }) => {
-      const created = createLogQueue();
+      const created = createLogQueue({ currentUser });
       created.start();
       return created;
     },
@@ -54,7 +60,7 @@ export function startLogQueue(): void {
 
 /** Reports a navigation to `path`. Never throws: the log must not break the page. */
 export function logNavigation(path: string): void {
-  const entry: LogEntry = { id: entryId(), path, at: Date.now() };
+  const entry: LogEntry = { id: entryId(), path, at: Date.now(), user: currentUser() };
   pageQueue()
     .then((ready) => ready.enqueue(entry))
     .catch(() => {

@@ -18,13 +18,25 @@ export { logUrl };
  * across tabs too through the Web Locks API where the browser has it (the server's
  * de-duplication covers browsers without it).
  *
+ * Whose navigation: each row keeps the user logged in when it was made (`user`, null when no one
+ * was). The server attributes an entry to the session whose cookie comes with it, so a row is
+ * sent with the cookie only when that is still the same user (`currentUser`); otherwise (someone
+ * else logged in meanwhile, or no one was) it goes without cookies and is stored as anonymous,
+ * never as another person's visit.
+ *
  * Bound: at most LOG_QUEUE_LIMIT (1000) rows; beyond that the oldest are dropped. A student
  * opens some tens of pages a day, so 1000 is weeks offline, and the rows (~150 bytes) stay
  * near 150 KB: a device offline for months keeps its storage for what matters.
  */
 export const LOG_QUEUE_LIMIT = 1000;
 
-export type LogEntry = { id: string; path: string; at: number };
+export type LogEntry = {
+  id: string;
+  path: string;
+  at: number;
+  /** idcbpf of the user logged in at the navigation, null for no one (absent in rows of older builds: no one). */
+  user?: string | null;
+};
 type Row = LogEntry & { seq: number };
 type LogDb = Dexie & { entries: EntityTable<Row, "seq"> };
 
@@ -52,6 +64,8 @@ export type LogQueueOptions = {
   retryDelay?: (failures: number) => number;
   /** A send with no answer after this long counts as failed (and frees the cross-tab lock). */
   sendTimeoutMs?: number;
+  /** idcbpf of the user logged in now (whose cookie a send would carry), null for no one. */
+  currentUser?: () => string | null;
 };
 
 export function createLogQueue(options: LogQueueOptions = {}) {
@@ -60,6 +74,7 @@ export function createLogQueue(options: LogQueueOptions = {}) {
   const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const isOnline = options.isOnline ?? (() => navigator.onLine);
   const retryDelay = options.retryDelay ?? backoff;
+  const currentUser = options.currentUser ?? (() => null);
   const db = new Dexie(name) as LogDb;
   db.version(1).stores({ entries: "++seq" });
 
@@ -71,9 +86,10 @@ export function createLogQueue(options: LogQueueOptions = {}) {
 
   async function sendOne(entry: LogEntry): Promise<SendOutcome> {
     try {
+      const sameUser = typeof entry.user === "string" && entry.user === currentUser();
       const response = await send(logUrl(entry.path, entry.id, entry.at), {
         method: "GET",
-        credentials: "same-origin",
+        credentials: sameUser ? "same-origin" : "omit",
         cache: "no-store",
         // keepalive lets the request finish when the navigation leaves the document.
         keepalive: true,
@@ -163,7 +179,7 @@ export function createLogQueue(options: LogQueueOptions = {}) {
       db.entries
         .orderBy("seq")
         .toArray()
-        .then((rows) => rows.map(({ id, path, at }) => ({ id, path, at }))),
+        .then((rows) => rows.map(({ id, path, at, user }) => ({ id, path, at, user }))),
     close(): void {
       closed = true;
       clearTimeout(timer);

@@ -181,3 +181,35 @@ test("started, the queue flushes when the connection returns", async () => {
   window.dispatchEvent(new Event("online"));
   await expect.poll(() => paths(server.requests)).toEqual(["/pagina/1"]);
 });
+
+test("an entry goes with the session's cookie only while the same user is logged in, otherwise as anonymous", async () => {
+  const sent: { path: string | null; credentials: RequestCredentials | undefined }[] = [];
+  const fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    sent.push({
+      path: new URL(String(input), location.origin).searchParams.get("path"),
+      credentials: init?.credentials,
+    });
+    return Promise.resolve(new Response(null, { status: 204 }));
+  };
+  let now: string | null = "ana.b";
+  const name = dbName();
+  online = false; // made offline, sent later
+  const queue = createLogQueue({ name, fetch, isOnline: () => online, retryDelay: () => 20, currentUser: () => now });
+  opened.push({ name, queue });
+  await queue.enqueue({ ...entry(1), user: "ana.b" });
+  await queue.enqueue({ ...entry(2), user: null }); // after ana's logout
+  await queue.enqueue({ ...entry(3), user: "bruno" }); // bruno logged in on the same phone
+  await queue.enqueue(entry(4)); // a row of an older build, with no user
+  expect((await queue.waiting()).map((e) => e.user)).toEqual(["ana.b", null, "bruno", undefined]);
+
+  // Back online with bruno logged in: only his own row carries his cookie.
+  now = "bruno";
+  online = true;
+  await queue.flush();
+  expect(sent).toEqual([
+    { path: "/pagina/1", credentials: "omit" },
+    { path: "/pagina/2", credentials: "omit" },
+    { path: "/pagina/3", credentials: "same-origin" },
+    { path: "/pagina/4", credentials: "omit" },
+  ]);
+});

@@ -58,6 +58,8 @@ type Mark = {
   text: string;
   /** The document came through the service worker (offline, nothing else can answer). */
   worker: boolean;
+  /** When the first byte of the document came (from the service worker). */
+  response: number;
   /** The browser's first contentful paint (read after the page was ready). */
   fcp?: number;
   online: boolean;
@@ -87,11 +89,17 @@ function watchReadiness({ origin, ready, marker }: { origin: string; ready: Read
     return ready.anyOf.length === 0 || ready.anyOf.some((part) => find(part) !== undefined);
   };
   const painted = (): boolean => document.getElementById("root")?.hasAttribute("data-first-paint") ?? false;
-  let seen: Omit<Mark, "started" | "worker" | "online"> | null = null;
+  let seen: Omit<Mark, "started" | "worker" | "response" | "online"> | null = null;
   const finish = (started: number): void => {
     if (!seen) return;
     const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-    const mark: Mark = { ...seen, started, worker: (nav?.workerStart ?? 0) > 0, online: navigator.onLine };
+    const mark: Mark = {
+      ...seen,
+      started,
+      worker: (nav?.workerStart ?? 0) > 0,
+      response: nav?.responseStart ?? NaN,
+      online: navigator.onLine,
+    };
     resolve(mark);
     // Read by the bench from the console: nothing is evaluated in the page while it starts.
     console.debug(`${marker}${JSON.stringify(mark)}`);
@@ -483,7 +491,7 @@ async function traceWarm(app: App, page: Page): Promise<void> {
 
 // ——— figures ———
 
-const sorted = (marks: Mark[], at: "frame" | "started" | "fcp" = "frame") =>
+const sorted = (marks: Mark[], at: "frame" | "started" | "fcp" | "response" = "frame") =>
   marks.map((m) => m[at] ?? NaN).sort((a, b) => a - b);
 function median(values: number[]): number {
   const mid = Math.floor(values.length / 2);
@@ -549,6 +557,14 @@ function report(project: App, baseline: App): void {
     const a = median(sorted(project[key], "started"));
     const b = median(sorted(baseline[key], "started"));
     console.log(`  ${`${label}, app rendered`.padEnd(26)}${ms(a)}  ${ms(b)}  ${`${(a / b).toFixed(2)}×`.padStart(6)}`);
+  }
+  for (const [label, key] of [
+    ["warm tab", "warm"],
+    ["browser restarted", "restarted"],
+  ] as const) {
+    const a = median(sorted(project[key], "response"));
+    const b = median(sorted(baseline[key], "response"));
+    console.log(`  ${`${label}, document's 1st byte`.padEnd(26)}${ms(a)}  ${ms(b)}`);
   }
   console.log("  cross-check, the browser's own first contentful paint (the first frame with any text):");
   for (const [label, key] of [

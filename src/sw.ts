@@ -8,8 +8,8 @@
  *   network and are never answered with the shell.
  * Navigations go to the network first, so the server's status (404 for unknown paths) and
  * fresh shells are seen online; when the network fails or takes longer than
- * NETWORK_TIMEOUT_MS (flaky campus Wi-Fi), the precached shell answers and the app, with the
- * session and data kept on the device, opens at once. When the device keeps a first paint of
+ * NETWORK_TIMEOUT_MS (flaky campus Wi-Fi), or the device knows it is offline, the precached
+ * shell answers and the app, with the session and data kept on the device, opens at once. When the device keeps a first paint of
  * that address (src/lib/first-paint.ts: the Discente's home as last shown, still current), the
  * shell comes with it, so the week is painted from the HTML before the app's code has run.
  */
@@ -41,9 +41,9 @@ function fetchWithin(request: Request, ms: number): Promise<Response> {
   });
 }
 
-/** The precached shell, with the device's first paint of `url` in it when there is a usable one. */
+/** The precached shell, with the device's first paint of `url` in it when there is a usable one. Never rejects. */
 async function shellFor(url: string): Promise<Response> {
-  const shell = await matchPrecache(SHELL_URL);
+  const shell = await matchPrecache(SHELL_URL).catch(() => undefined);
   if (!shell) return Response.error();
   try {
     const [stored, deviceUser] = await Promise.all([readFirstPaint(), readStoredUser()]);
@@ -64,11 +64,17 @@ async function shellFor(url: string): Promise<Response> {
   }
 }
 
+/**
+ * The shell is prepared while the network is asked, so that it is ready the moment the network
+ * fails; a device that knows it is offline does not ask at all.
+ */
 async function navigate({ request }: { request: Request }): Promise<Response> {
+  const shell = shellFor(request.url);
+  if (!self.navigator.onLine) return shell;
   try {
     return await fetchWithin(request, NETWORK_TIMEOUT_MS);
   } catch {
-    return shellFor(request.url);
+    return shell;
   }
 }
 

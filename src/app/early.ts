@@ -6,22 +6,22 @@ import { startReadingStoredUser } from "../lib/device-user-store.ts";
 import { setZodJitless } from "../lib/zod-jitless.ts";
 
 /**
- * The app's first script, the only one index.html names: a few hundred bytes that start the
+ * The app's first script, the only one index.html names: a few KB that start the
  * device reads the first screen needs, then the app (docs/decisions.md, "Re-opening fast"):
  * - zod is told, before it loads, not to generate code (zod-jitless.ts);
  * - the device copy of the session and, on the home page, the week's timetable start to be read
  *   while the app's code loads and starts, instead of after it; the app takes these reads when
  *   it asks for them (device-user-store.ts, offline-store.ts) and checks both (zod, the guard);
- * - the app (main.tsx, already fetched: index.html preloads it) starts at once; or, when the
- *   service worker painted the page from the device (`#root[data-first-paint]`,
- *   src/lib/first-paint.ts), right after that paint is on screen, so that the person sees the
- *   week before the app's code runs rather than after.
+ * - the app (main.tsx, already fetched: index.html preloads it) starts at once;
+ * - when the service worker painted the page from the device (`#root[data-first-paint]`,
+ *   src/lib/first-paint.ts), the reads and the app wait until that paint is on screen, so that
+ *   the person sees the week before any of this work rather than after.
  */
 setZodJitless();
-void startReadingStoredUser();
-if (splitLocale(window.location.pathname).path === "/") void primeHomeBeforeSession();
 
 function startApp(): void {
+  void startReadingStoredUser();
+  if (splitLocale(window.location.pathname).path === "/") void primeHomeBeforeSession();
   import("./main.tsx").catch((error: unknown) => {
     // The app's code could not load (a deploy removed it, storage trouble): one reload, guarded
     // as for any chunk (chunk-reload.ts); within the guard, say so in both languages.
@@ -38,6 +38,6 @@ function startApp(): void {
 }
 
 if (document.getElementById("root")?.hasAttribute("data-first-paint")) {
-  // The next frame shows the painted page; the app starts in the task after it.
+  // The next frame shows the painted page; the device reads and the app start in the task after it.
   requestAnimationFrame(() => setTimeout(startApp, 0));
 } else startApp();

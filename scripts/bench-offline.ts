@@ -532,10 +532,16 @@ function report(project: App, baseline: App): void {
   ] as const) {
     const a = sorted(project[key]);
     const b = sorted(baseline[key]);
-    if (process.env.BENCH_OFFLINE_DEBUG)
+    if (process.env.BENCH_OFFLINE_DEBUG) {
       console.log(
         `  ${label}: project ${a.map((v) => v.toFixed(0)).join(" ")}; baseline ${b.map((v) => v.toFixed(0)).join(" ")}`,
       );
+      // Each re-open in order: first byte / ready frame / first contentful paint / app rendered.
+      const runs = (marks: Mark[]) =>
+        marks.map((m) => [m.response, m.frame, m.fcp ?? NaN, m.started].map((v) => v.toFixed(0)).join("/")).join(" ");
+      console.log(`    project  ${runs(project[key])}`);
+      console.log(`    baseline ${runs(baseline[key])}`);
+    }
     const ratio = median(a) / median(b);
     console.log(
       `  ${`${label}, median`.padEnd(26)}${ms(median(a))}  ${ms(median(b))}  ${`${ratio.toFixed(2)}×`.padStart(6)}`,

@@ -98,14 +98,18 @@ const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 
 /** The root the shell (index.html) ships empty. */
 const EMPTY_ROOT = '<div id="root"></div>';
+/** The end of the painted copy, which the browser waits for before it renders anything. */
+const END_ID = "first-paint-end";
 
 /**
  * The shell with the copy painted in: `#root` filled (and `aria-busy` until the app has
  * started, src/app/main.tsx), the page's language and title. The shell's module preloads are
  * left out: fetched and compiled while the page is parsed, they hold up its first paint (by a
  * third after a browser restart, measured); the first script loads the app right after that
- * paint instead (src/app/early.ts). Null when the shell does not have the expected empty root
- * (then it is served as it is).
+ * paint instead (src/app/early.ts). Rendering waits until the whole copy is parsed
+ * (`<link rel="expect" blocking="render">`): the page is painted once, complete, rather than in
+ * parts as the parser goes (each partial frame was style, layout and paint done again on a slow
+ * phone). Null when the shell does not have the expected empty root (then it is served as it is).
  */
 export function paintIntoShell(shell: string, paint: FirstPaint): string | null {
   if (!shell.includes(EMPTY_ROOT) || !/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(paint.lang)) return null;
@@ -113,5 +117,10 @@ export function paintIntoShell(shell: string, paint: FirstPaint): string | null 
     .replace(/<html lang="[^"]*"/, `<html lang="${paint.lang}"`)
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(paint.title)}</title>`)
-    .replace(EMPTY_ROOT, () => `<div id="root" aria-busy="true" data-first-paint="">${paint.html}</div>`);
+    .replace("</head>", `<link rel="expect" href="#${END_ID}" blocking="render">\n  </head>`)
+    .replace(
+      EMPTY_ROOT,
+      () =>
+        `<div id="root" aria-busy="true" data-first-paint="">${paint.html}<template id="${END_ID}"></template></div>`,
+    );
 }

@@ -142,9 +142,11 @@ test("the copy goes into the shell's empty root, with its language and title, wi
   expect(html).toContain("<title>Home · Acadêmico &lt;&amp;&gt;</title>");
   // Replacement patterns in the page's text are text.
   expect(html).toContain(
-    '<div id="root" aria-busy="true" data-first-paint=""><main id="main"><p>$& $1 $$ week</p></main></div>',
+    '<div id="root" aria-busy="true" data-first-paint=""><main id="main"><p>$& $1 $$ week</p></main><template id="first-paint-end"></template></div>',
   );
   expect(html).not.toContain("modulepreload");
+  // Nothing is rendered before the whole copy is parsed.
+  expect(html).toContain('<link rel="expect" href="#first-paint-end" blocking="render">\n  </head>');
   expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
   expect(html).toContain('<link rel="stylesheet" href="/assets/index-3.css">');
   expect(paintIntoShell(shell.replace('<div id="root"></div>', '<div id="app"></div>'), PAINT)).toBeNull();

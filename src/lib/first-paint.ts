@@ -10,7 +10,8 @@ import { createStore, del, get, set, type UseStore } from "idb-keyval";
  * same screen, live. The copy is only used while it is exactly what the app would render:
  * - the same build (its classes match the shell's stylesheet),
  * - the same address (path, hence language),
- * - the same user as the device session (src/lib/device-user-store.ts), and
+ * - the same user as the device session (src/lib/device-user-store.ts), with the same level and
+ *   name (the page shows both; a changed one waits for the app), and
  * - before `validUntil`: the week shown changes at the next class start or end, and at midnight.
  * It is the user's data on the device like the read cache (offline-store.ts) and is deleted with
  * it (logout, session gone). Shared by the app and the service worker: no React, no zod here, so
@@ -20,8 +21,10 @@ import { createStore, del, get, set, type UseStore } from "idb-keyval";
  */
 export type FirstPaint = {
   build: string;
-  /** idcbpf of the user whose page it is. */
+  /** idcbpf, level and name of the user whose page it is. */
   user: string;
+  level: string;
+  name: string;
   /** `location.pathname` it was taken at. */
   path: string;
   /** `<html lang>` and `<title>` of the page. */
@@ -84,12 +87,13 @@ export function usableFirstPaint(
 ): FirstPaint | null {
   if (typeof value !== "object" || value === null) return null;
   const paint = value as Record<string, unknown>;
-  if (![paint.build, paint.user, paint.path, paint.lang, paint.title, paint.html].every(isText)) return null;
+  const texts = [paint.build, paint.user, paint.level, paint.name, paint.path, paint.lang, paint.title, paint.html];
+  if (!texts.every(isText)) return null;
   if (typeof paint.savedAt !== "number" || typeof paint.validUntil !== "number") return null;
   const checked = paint as FirstPaint;
-  const deviceUser = (now.deviceUser as { idcbpf?: unknown } | null | undefined)?.idcbpf;
+  const device = (now.deviceUser ?? {}) as { idcbpf?: unknown; level?: unknown; name?: unknown };
   if (checked.build !== now.build || !samePath(checked.path, now.path)) return null;
-  if (!isText(deviceUser) || deviceUser !== checked.user) return null;
+  if (device.idcbpf !== checked.user || device.level !== checked.level || device.name !== checked.name) return null;
   if (now.time < checked.savedAt || now.time >= checked.validUntil) return null;
   return checked;
 }

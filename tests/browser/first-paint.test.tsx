@@ -42,14 +42,21 @@ test("the first paint is the home as shown, as it looks offline: banner and mark
   const savedAt = Date.parse(`${today}T09:15:00-03:00`);
   const paint = takeFirstPaint({
     container: screen.container,
-    user: "ana.b",
+    user: { idcbpf: "ana.b", level: "Discente", name: ana.name },
     locale: "pt",
     savedAt,
     validUntil: savedAt + 60_000,
   });
   expect(paint).not.toBeNull();
   if (!paint) return;
-  expect(paint).toMatchObject({ build: "test", user: "ana.b", path: window.location.pathname, lang: "pt-BR" });
+  expect(paint).toMatchObject({
+    build: "test",
+    user: "ana.b",
+    level: "Discente",
+    name: ana.name,
+    path: window.location.pathname,
+    lang: "pt-BR",
+  });
   expect(paint.validUntil).toBe(savedAt + 60_000);
 
   const copy = parse(paint.html);
@@ -82,7 +89,7 @@ test("a page already offline keeps its own banner and mark, once", async () => {
   setOnline(false);
   const { screen } = await renderApp("/", ana);
   await expect.element(page.getByText(/^Offline — atualizado em/)).toBeVisible();
-  const paint = takeFirstPaint({ container: screen.container, user: "ana.b", locale: "pt", savedAt: 1, validUntil: 2 });
+  const paint = takeFirstPaint({ container: screen.container, user: ana, locale: "pt", savedAt: 1, validUntil: 2 });
   const copy = parse(paint?.html ?? "");
   expect(copy.querySelectorAll('[data-offline-part="banner"]')).toHaveLength(1);
   expect(copy.querySelectorAll('[data-offline-part="mark"]')).toHaveLength(1);
@@ -97,13 +104,15 @@ test("a page without the week is not kept", async () => {
   const { screen } = await renderApp("/", demoUser("Docente"));
   await expect.element(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(
-    takeFirstPaint({ container: screen.container, user: "docente", locale: "pt", savedAt: 1, validUntil: 2 }),
+    takeFirstPaint({ container: screen.container, user: demoUser("Docente"), locale: "pt", savedAt: 1, validUntil: 2 }),
   ).toBeNull();
 });
 
 const PAINT: FirstPaint = {
   build: "b1",
   user: "ana.b",
+  level: "Discente",
+  name: "Ana B.",
   path: "/en",
   lang: "en-US",
   title: "Home · Acadêmico <&>",
@@ -111,7 +120,12 @@ const PAINT: FirstPaint = {
   savedAt: 1_000,
   validUntil: 5_000,
 };
-const NOW = { build: "b1", path: "/en/", time: 2_000, deviceUser: { idcbpf: "ana.b", level: "Discente" } };
+const NOW = {
+  build: "b1",
+  path: "/en/",
+  time: 2_000,
+  deviceUser: { idcbpf: "ana.b", level: "Discente", name: "Ana B.", email: "ana@example.org" },
+};
 
 test("the service worker paints only a copy of this build, address and device user, before it expires", () => {
   expect(usableFirstPaint(PAINT, NOW)).toEqual(PAINT);
@@ -119,7 +133,10 @@ test("the service worker paints only a copy of this build, address and device us
   expect(usableFirstPaint(PAINT, { ...NOW, build: "b2" })).toBeNull();
   expect(usableFirstPaint(PAINT, { ...NOW, path: "/" })).toBeNull();
   expect(usableFirstPaint(PAINT, { ...NOW, path: "/en/usuarios" })).toBeNull();
-  expect(usableFirstPaint(PAINT, { ...NOW, deviceUser: { idcbpf: "outra" } })).toBeNull();
+  expect(usableFirstPaint(PAINT, { ...NOW, deviceUser: { ...NOW.deviceUser, idcbpf: "outra" } })).toBeNull();
+  // The same person with another level or name: the page would differ, the app shows it.
+  expect(usableFirstPaint(PAINT, { ...NOW, deviceUser: { ...NOW.deviceUser, level: "Docente" } })).toBeNull();
+  expect(usableFirstPaint(PAINT, { ...NOW, deviceUser: { ...NOW.deviceUser, name: "Ana Beatriz" } })).toBeNull();
   expect(usableFirstPaint(PAINT, { ...NOW, deviceUser: undefined })).toBeNull();
   expect(usableFirstPaint(PAINT, { ...NOW, time: 5_000 })).toBeNull();
   expect(usableFirstPaint(PAINT, { ...NOW, time: 999 })).toBeNull(); // the clock went back

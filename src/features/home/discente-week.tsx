@@ -69,16 +69,17 @@ export function DiscenteWeek() {
  * the browser is idle: never in the way of the page itself.
  */
 function useKeepFirstPaint(shown: { savedAt: number; until: number } | null): void {
-  const user = useSession().user?.idcbpf;
+  const user = useSession().user;
   const locale = useLocale();
   const savedAt = shown?.savedAt;
   const until = shown?.until;
   useEffect(() => {
     const container = document.getElementById("root");
-    if (user === undefined || savedAt === undefined || until === undefined || !container) return;
+    if (!user || savedAt === undefined || until === undefined || !container) return;
+    const { idcbpf, level, name } = user;
     let active = true;
     whenIdle(() => {
-      if (active) void keepFirstPaint({ container, user, locale, savedAt, validUntil: until });
+      if (active) void keepFirstPaint({ container, user: { idcbpf, level, name }, locale, savedAt, validUntil: until });
     });
     return () => {
       active = false;

@@ -37,7 +37,7 @@ function offlineParts(savedAt: number, locale: Locale): { banner?: Node; mark?: 
 export type HomeShown = {
   /** The app's root element (`#root`), showing the home with the week. */
   container: HTMLElement;
-  user: string;
+  user: { idcbpf: string; level: string; name: string };
   locale: Locale;
   /** When the week shown came from the server, and until when it is shown as it is. */
   savedAt: number;
@@ -58,7 +58,9 @@ export function takeFirstPaint({ container, user, locale, savedAt, validUntil }:
   if (parts.mark && !copy.querySelector('[data-offline-part="mark"]')) weekHeading.after(parts.mark);
   return {
     build: __BUILD_ID__,
-    user,
+    user: user.idcbpf,
+    level: user.level,
+    name: user.name,
     path: window.location.pathname,
     lang: document.documentElement.lang,
     title: document.title,

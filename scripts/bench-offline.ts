@@ -556,31 +556,21 @@ function report(project: App, baseline: App): void {
   console.log(
     `  painted first from the device's copy (src/lib/first-paint.ts): ${painted} of ${project.warm.length + project.restarted.length} project re-opens; the app itself rendered (React's first frame) at:`,
   );
-  for (const [label, key] of [
-    ["warm tab", "warm"],
-    ["browser restarted", "restarted"],
-  ] as const) {
-    const a = median(sorted(project[key], "started"));
-    const b = median(sorted(baseline[key], "started"));
-    console.log(`  ${`${label}, app rendered`.padEnd(26)}${ms(a)}  ${ms(b)}  ${`${(a / b).toFixed(2)}×`.padStart(6)}`);
-  }
-  for (const [label, key] of [
-    ["warm tab", "warm"],
-    ["browser restarted", "restarted"],
-  ] as const) {
-    const a = median(sorted(project[key], "response"));
-    const b = median(sorted(baseline[key], "response"));
-    console.log(`  ${`${label}, document's 1st byte`.padEnd(26)}${ms(a)}  ${ms(b)}`);
-  }
+  // The other moments of the same re-opens, median against median.
+  const rows = (suffix: string, at: "started" | "response" | "fcp") => {
+    for (const [label, key] of [
+      ["warm tab", "warm"],
+      ["browser restarted", "restarted"],
+    ] as const) {
+      const a = median(sorted(project[key], at));
+      const b = median(sorted(baseline[key], at));
+      console.log(`  ${`${label}, ${suffix}`.padEnd(26)}${ms(a)}  ${ms(b)}  ${`${(a / b).toFixed(2)}×`.padStart(6)}`);
+    }
+  };
+  rows("app rendered", "started");
+  rows("document's 1st byte", "response");
   console.log("  cross-check, the browser's own first contentful paint (the first frame with any text):");
-  for (const [label, key] of [
-    ["warm tab", "warm"],
-    ["browser restarted", "restarted"],
-  ] as const) {
-    const a = median(sorted(project[key], "fcp"));
-    const b = median(sorted(baseline[key], "fcp"));
-    console.log(`  ${`${label}, FCP`.padEnd(26)}${ms(a)}  ${ms(b)}  ${`${(a / b).toFixed(2)}×`.padStart(6)}`);
-  }
+  rows("FCP", "fcp");
   for (const app of [project, baseline]) for (const note of app.notes) console.log(`  note (${app.name}): ${note}`);
 
   const [pm, bm] = [project.mainThread, baseline.mainThread];

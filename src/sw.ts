@@ -9,9 +9,10 @@
  * Navigations go to the network first, so the server's status (404 for unknown paths) and
  * fresh shells are seen online; when the network fails or takes longer than
  * NETWORK_TIMEOUT_MS (flaky campus Wi-Fi), or the device knows it is offline, the precached
- * shell answers and the app, with the session and data kept on the device, opens at once. When the device keeps a first paint of
- * that address (src/lib/first-paint.ts: the Discente's home as last shown, still current), the
- * shell comes with it, so the week is painted from the HTML before the app's code has run.
+ * shell answers and the app, with the session and data kept on the device, opens at once. When
+ * the device keeps a first paint of that address (src/lib/first-paint.ts: the Discente's home as
+ * last shown, still current), the shell comes with it, so the week is painted from the HTML
+ * before the app's code has run.
  */
 import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
@@ -64,17 +65,13 @@ async function shellFor(url: string): Promise<Response> {
   }
 }
 
-/**
- * The shell is prepared while the network is asked, so that it is ready the moment the network
- * fails; a device that knows it is offline does not ask at all.
- */
+/** A device that knows it is offline does not ask the network at all. */
 async function navigate({ request }: { request: Request }): Promise<Response> {
-  const shell = shellFor(request.url);
-  if (!self.navigator.onLine) return shell;
+  if (!self.navigator.onLine) return shellFor(request.url);
   try {
     return await fetchWithin(request, NETWORK_TIMEOUT_MS);
   } catch {
-    return shell;
+    return shellFor(request.url);
   }
 }
 

@@ -69,14 +69,14 @@ export function DiscenteWeek() {
  * the browser is idle: never in the way of the page itself.
  */
 function useKeepFirstPaint(shown: { savedAt: number; until: number } | null): void {
-  const user = useSession().user;
+  const { idcbpf, level, name } = useSession().user ?? {};
   const locale = useLocale();
   const savedAt = shown?.savedAt;
   const until = shown?.until;
   useEffect(() => {
     const container = document.getElementById("root");
-    if (!user || savedAt === undefined || until === undefined || !container) return;
-    const { idcbpf, level, name } = user;
+    if (idcbpf === undefined || level === undefined || name === undefined) return;
+    if (savedAt === undefined || until === undefined || !container) return;
     let active = true;
     whenIdle(() => {
       if (active) void keepFirstPaint({ container, user: { idcbpf, level, name }, locale, savedAt, validUntil: until });
@@ -84,7 +84,7 @@ function useKeepFirstPaint(shown: { savedAt: number; until: number } | null): vo
     return () => {
       active = false;
     };
-  }, [user, locale, savedAt, until]);
+  }, [idcbpf, level, name, locale, savedAt, until]);
 }
 
 function Week({ timetable, now }: { timetable: Timetable; now: LocalMoment }) {

@@ -42,27 +42,51 @@ function fetchWithin(request: Request, ms: number): Promise<Response> {
   });
 }
 
+type Shell = { text: string; init: ResponseInit };
+let shellRead: Promise<Shell | null> | null = null;
+
+/**
+ * The precached shell's text and headers, read from Cache Storage once and then kept in memory:
+ * this worker's precache never changes (a new build comes with a new worker), and a warm re-open
+ * is then answered without a cache lookup. A failed read is not kept. Never rejects.
+ */
+function readShell(): Promise<Shell | null> {
+  shellRead ??= matchPrecache(SHELL_URL)
+    .then(async (response): Promise<Shell | null> => {
+      if (!response) return null;
+      const headers = new Headers(response.headers);
+      headers.delete("content-length");
+      return {
+        text: await response.text(),
+        init: { status: response.status, statusText: response.statusText, headers },
+      };
+    })
+    .catch(() => null);
+  const read = shellRead;
+  void read.then((shell) => {
+    if (!shell && shellRead === read) shellRead = null;
+  });
+  return read;
+}
+
 /** The precached shell, with the device's first paint of `url` in it when there is a usable one. Never rejects. */
 async function shellFor(url: string): Promise<Response> {
-  const shell = await matchPrecache(SHELL_URL).catch(() => undefined);
+  // The shell and the device's copy are read at the same time.
+  const [shell, stored, deviceUser] = await Promise.all([readShell(), readFirstPaint(), readStoredUser()]);
   if (!shell) return Response.error();
+  let html: string | null = null;
   try {
-    const [stored, deviceUser] = await Promise.all([readFirstPaint(), readStoredUser()]);
     const paint = usableFirstPaint(stored, {
       build: __BUILD_ID__,
       path: new URL(url).pathname,
       time: Date.now(),
       deviceUser,
     });
-    if (!paint) return shell;
-    const html = paintIntoShell(await shell.clone().text(), paint);
-    if (html === null) return shell;
-    const headers = new Headers(shell.headers);
-    headers.delete("content-length");
-    return new Response(html, { status: shell.status, statusText: shell.statusText, headers });
+    if (paint) html = paintIntoShell(shell.text, paint);
   } catch {
-    return shell;
+    // A copy that cannot be used: the plain shell.
   }
+  return new Response(html ?? shell.text, shell.init);
 }
 
 /** A device that knows it is offline does not ask the network at all. */

@@ -14,7 +14,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, extname, join, normalize, relative, sep } from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type BrowserContext, type CDPSession, type Page } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "../tests/chromium.ts";
 import { bin, root, runSync } from "./run.ts";
 
@@ -328,6 +328,9 @@ async function close(context: BrowserContext): Promise<void> {
   await context.close();
 }
 
+/** The DevTools session of each open tab, which slows its CPU down. */
+const sessions = new WeakMap<Page, CDPSession>();
+
 /**
  * CPU slowed down through the DevTools protocol. The network is cut by Playwright's offline mode
  * (page and service worker); a new DevTools session brings navigator.onLine back to true on the
@@ -335,6 +338,7 @@ async function close(context: BrowserContext): Promise<void> {
  */
 async function slowDownOffline(context: BrowserContext, page: Page): Promise<void> {
   const cdp = await context.newCDPSession(page);
+  sessions.set(page, cdp);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   await cdp.send("Network.overrideNetworkState", {
     offline: true,
@@ -342,6 +346,27 @@ async function slowDownOffline(context: BrowserContext, page: Page): Promise<voi
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
+}
+
+/**
+ * Slows the open tab's CPU down (`CPU_SLOWDOWN`) or lets it run (1). Only the tab being measured
+ * is slowed down: DevTools' throttling keeps the renderer's main thread busy even when the page
+ * is idle (about 80 % of a core here), so with both tabs open and slowed, the idle one took that
+ * from the other's re-open on this 2-core machine (a throttled idle tab in another browser
+ * doubled the project's re-open, measured; an idle one not throttled changed nothing).
+ */
+async function throttle(page: Page, rate: number): Promise<void> {
+  await sessions.get(page)?.send("Emulation.setCPUThrottlingRate", { rate });
+}
+
+/** `measure`, with the tab slowed down meanwhile. */
+async function slowedDown<T>(page: Page, measure: () => Promise<T>): Promise<T> {
+  await throttle(page, CPU_SLOWDOWN);
+  try {
+    return await measure();
+  } finally {
+    await throttle(page, 1);
+  }
 }
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -385,6 +410,7 @@ async function prepare(app: App): Promise<Page> {
   await context.addInitScript(watchReadiness, { origin: app.base, ready: app.ready, marker: READY_MARKER });
   await page.reload();
   await readMark(page);
+  await throttle(page, 1);
   return page;
 }
 
@@ -404,7 +430,7 @@ async function settle(page: Page): Promise<void> {
 /** A reload of the open tab (offline, slowed down). */
 async function reopenWarm(app: App, page: Page): Promise<void> {
   await settle(page);
-  app.warm.push(await navigateAndMark(page, () => page.reload({ waitUntil: "commit" })));
+  app.warm.push(await slowedDown(page, () => navigateAndMark(page, () => page.reload({ waitUntil: "commit" }))));
 }
 
 /** A browser start on the same profile, offline and slowed down from the first navigation. */
@@ -482,7 +508,7 @@ async function traceWarm(app: App, page: Page): Promise<void> {
     categories: "devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing,loading",
     transferMode: "ReportEvents",
   });
-  const mark = await navigateAndMark(page, () => page.reload({ waitUntil: "commit" }));
+  const mark = await slowedDown(page, () => navigateAndMark(page, () => page.reload({ waitUntil: "commit" })));
   await cdp.send("Tracing.end");
   await complete;
   await cdp.detach();
@@ -630,7 +656,7 @@ export async function benchOffline(base: string): Promise<void> {
     baseline.firstRoute = firstRouteJs(baseline.dist);
 
     // Both tabs stay open and the re-opens alternate, so that a slower moment of the machine
-    // weighs on both alike.
+    // weighs on both alike; each is slowed down only while it is measured (`throttle`).
     const projectTab = await prepare(project);
     const baselineTab = await prepare(baseline);
     for (let i = 0; i < RUNS; i++) {

@@ -61,12 +61,12 @@ function readShell(): Promise<Shell | null> {
         init: { status: response.status, statusText: response.statusText, headers },
       };
     })
-    .catch(() => null);
-  const read = shellRead;
-  void read.then((shell) => {
-    if (!shell && shellRead === read) shellRead = null;
-  });
-  return read;
+    .catch(() => null)
+    .then((shell) => {
+      if (!shell) shellRead = null;
+      return shell;
+    });
+  return shellRead;
 }
 
 /** The precached shell, with the device's first paint of `url` in it when there is a usable one. Never rejects. */

@@ -73,7 +73,7 @@ export async function clearFirstPaint(): Promise<void> {
 }
 
 /** `/en/` and `/en` are one address. */
-export const samePath = (a: string, b: string) => a.replace(/(.)\/+$/, "$1") === b.replace(/(.)\/+$/, "$1");
+const samePath = (a: string, b: string) => a.replace(/(.)\/+$/, "$1") === b.replace(/(.)\/+$/, "$1");
 
 const isText = (value: unknown): value is string => typeof value === "string";
 

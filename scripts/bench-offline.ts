@@ -22,6 +22,7 @@ import { gzipSync } from "node:zlib";
 import { chromium, type BrowserContext, type CDPSession, type Page } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "../tests/chromium.ts";
 import { bin, root, runSync } from "./run.ts";
+import { median, ratioInterval, verdict } from "./bench-stats.ts";
 
 /** A visible element matching `css` (and containing `text`, when given). */
 type Part = { css: string; text?: string };
@@ -551,10 +552,6 @@ async function traceWarm(app: App, page: Page): Promise<void> {
 
 const sorted = (marks: Mark[], at: "frame" | "drawn" | "started" | "fcp" | "response" = "frame") =>
   marks.map((m) => m[at] ?? NaN).sort((a, b) => a - b);
-function median(values: number[]): number {
-  const mid = Math.floor(values.length / 2);
-  return values.length % 2 ? (values[mid] ?? NaN) : ((values[mid - 1] ?? NaN) + (values[mid] ?? NaN)) / 2;
-}
 const p90 = (values: number[]) => values[Math.max(0, Math.ceil(0.9 * values.length) - 1)] ?? NaN;
 const ms = (n: number) => `${n.toFixed(0)} ms`.padStart(8);
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
@@ -609,7 +606,7 @@ function report(project: App, baseline: App): void {
     console.log(
       `  ${`${label}, p90`.padEnd(26)}${ms(p90(a))}  ${ms(p90(b))}  ${`${(p90(a) / p90(b)).toFixed(2)}×`.padStart(6)}`,
     );
-    verdicts.push(`${label} ${ratio.toFixed(2)}× ${ratio <= GOAL ? "meets" : "MISSES"}`);
+    verdicts.push(`${label} ${verdict(ratio, ratioInterval(a, b), GOAL)}`);
   }
   console.log(`  goal ≤ ${GOAL}× the baseline's median, ready frame: ${verdicts.join("; ")}`);
   const painted = [...project.warm, ...project.restarted].filter((m) => m.firstPaint).length;
@@ -624,10 +621,10 @@ function report(project: App, baseline: App): void {
         ["browser restarted", "restarted"],
       ] as const
     ).map(([label, key]) => {
-      const a = median(sorted(project[key], at));
-      const b = median(sorted(baseline[key], at));
+      const [pa, ba] = [sorted(project[key], at), sorted(baseline[key], at)];
+      const [a, b] = [median(pa), median(ba)];
       console.log(`  ${`${label}, ${suffix}`.padEnd(26)}${ms(a)}  ${ms(b)}  ${`${(a / b).toFixed(2)}×`.padStart(6)}`);
-      return `${label} ${(a / b).toFixed(2)}× ${a / b <= GOAL ? "meets" : "MISSES"}`;
+      return `${label} ${verdict(a / b, ratioInterval(pa, ba), GOAL)}`;
     });
   rows("app rendered", "started");
   rows("document's 1st byte", "response");

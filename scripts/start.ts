@@ -3,7 +3,7 @@
  * then starts the server (which creates, migrates and, in demo mode, seeds the database).
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { bin, elapsed, root, run } from "./run.ts";
 
 const CLIENT_SOURCES = [
@@ -15,7 +15,9 @@ const CLIENT_SOURCES = [
   "lingui.config.ts",
   "package-lock.json",
 ];
-const stamp = join(root, process.env.DIST_DIR ?? "dist", "builds", "latest.json");
+/** Where the server takes the app from (`DIST_DIR`, from the working directory as the server reads it), hence where it is built. */
+const distDir = resolve(process.env.DIST_DIR ?? "dist");
+const stamp = join(distDir, "builds", "latest.json");
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -38,7 +40,8 @@ if (buildIsStale()) {
   console.log("Building the app…");
   // The client is always built for production: a NODE_ENV=development server (demo mode, tests)
   // must not ship React's development build or skip the service worker.
-  const code = await run(bin("vite"), ["build", "--mode", "production", "--logLevel", "warn"], {
+  const args = ["build", "--mode", "production", "--logLevel", "warn", "--outDir", distDir, "--emptyOutDir"];
+  const code = await run(bin("vite"), args, {
     env: { ...process.env, NODE_ENV: "production" },
   });
   if (code !== 0) process.exit(code);

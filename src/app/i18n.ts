@@ -30,6 +30,11 @@ export async function activateLocale(locale: Locale): Promise<void> {
     }
   }
   if (i18n.locale !== tag) i18n.activate(tag);
-  document.documentElement.lang = tag;
-  document.querySelector('link[rel="manifest"]')?.setAttribute("href", manifestHref(locale));
+  // Only when it changes: setting `lang`, even to the value it has, makes the browser restyle the
+  // whole page (every element's `:lang()` is looked at again; ~12 ms at 4× slower, traced).
+  const html = document.documentElement;
+  if (html.lang !== tag) html.lang = tag;
+  const manifest = document.querySelector('link[rel="manifest"]');
+  if (manifest && manifest.getAttribute("href") !== manifestHref(locale))
+    manifest.setAttribute("href", manifestHref(locale));
 }

@@ -15,7 +15,10 @@ const CLIENT_SOURCES = [
   "lingui.config.ts",
   "package-lock.json",
 ];
-/** Where the server takes the app from (`DIST_DIR`, from the working directory as the server reads it), hence where it is built. */
+/**
+ * Where the server takes the app from (`DIST_DIR`, from the working directory, as the server
+ * reads it), hence where it is built.
+ */
 const distDir = resolve(process.env.DIST_DIR ?? "dist");
 const stamp = join(distDir, "builds", "latest.json");
 

@@ -90,29 +90,50 @@ async function shellFor(url: string): Promise<Response> {
   return new Response(html ?? shell.text, shell.init);
 }
 
-let datesWarmed = false;
+/** The page's font stack (`--font-sans` in src/app/styles.css) and the weights and sizes it uses. */
+const PAGE_FONTS = ["400 16px", "500 14px", "600 14px", "600 18px", "700 30px"].map(
+  (weightAndSize) =>
+    `${weightAndSize} system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
+);
+
+let processWarmed = false;
 
 /**
- * The first date a browser process formats loads ICU's data (the locale's patterns, the time
- * zone's rules): 55–100 ms on the page's main thread at 4× slower, measured in a fresh browser.
- * After a browser restart the home pays it right before the app's first render (the week needs
- * the institution's time). The worker, otherwise idle while the page parses and paints, pays it
- * instead, once, after its first answer. Chromium runs a page and its worker in one renderer
- * process, whose ICU data both use: measured after a restart, the page's first date formatting
- * went from ~70 ms to ~5 ms (docs/decisions.md, "Re-opening fast"). Where they are apart, this
- * costs the worker a few milliseconds for nothing.
+ * What a re-opened page needs first and a fresh browser process loads on first use, loaded by
+ * the worker instead: the system font (matching, loading, glyphs) and ICU's date data (the
+ * locale's patterns, the time zone's rules). After a browser restart the page paid them on its
+ * own main thread: the fonts in its first frame's style and layout, the dates in React's first
+ * render (the week needs the institution's time; 55–98 ms at 4× slower in a fresh browser).
+ * The worker, otherwise idle while the page parses, does both once, right after its first answer
+ * (never before it: the page's first byte is not delayed). Chromium runs a page and its worker in
+ * one renderer process, whose font and ICU caches both use: measured after restarts, the page's
+ * date formatting went from ~70 to ~5 ms and its painted week came ~90 ms sooner
+ * (docs/decisions.md, "Re-opening fast"). Where they are apart, the worker does this for
+ * nothing, once.
  */
-function warmDateFormatting(): void {
-  if (datesWarmed) return;
-  datesWarmed = true;
+function warmProcess(): void {
+  if (processWarmed) return;
+  processWarmed = true;
   setTimeout(() => {
     try {
+      drawPageText();
       new Intl.DateTimeFormat("en-US", { timeZone: DEFAULT_TIME_ZONE, year: "numeric", hour: "2-digit" }).format();
       new Intl.DateTimeFormat("pt-BR", { weekday: "long", timeZone: "UTC" }).format();
     } catch {
       // Only a head start.
     }
   }, 0);
+}
+
+/** Text like the page's, in its fonts, drawn where no one sees it. */
+function drawPageText(): void {
+  if (typeof OffscreenCanvas === "undefined") return;
+  const context = new OffscreenCanvas(640, 48).getContext("2d");
+  if (!context) return;
+  for (const font of PAGE_FONTS) {
+    context.font = font;
+    context.fillText("Início Olá, Esta semana Segunda-Feira 08:00–10:00 Sala Próxima aula ãçéô", 0, 36);
+  }
 }
 
 /** A device that knows it is offline does not ask the network at all. */
@@ -127,7 +148,7 @@ async function answer(request: Request): Promise<Response> {
 
 async function navigate({ request }: { request: Request }): Promise<Response> {
   const response = await answer(request);
-  warmDateFormatting(); // after the answer: it must not delay the page's first byte
+  warmProcess(); // after the answer: it must not delay the page's first byte
   return response;
 }
 

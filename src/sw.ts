@@ -20,6 +20,7 @@ import { NavigationRoute, registerRoute } from "workbox-routing";
 import { DEFAULT_TIME_ZONE } from "./domain/dates.ts";
 import { readStoredUser } from "./lib/device-user-store.ts";
 import { paintIntoShell, readFirstPaint, usableFirstPaint } from "./lib/first-paint.ts";
+import { PAGE_FONT_FAMILY } from "./lib/page-fonts.ts";
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -90,10 +91,9 @@ async function shellFor(url: string): Promise<Response> {
   return new Response(html ?? shell.text, shell.init);
 }
 
-/** The page's font stack (`--font-sans` in src/app/styles.css) and the weights and sizes it uses. */
+/** The page's fonts in the weights and sizes it uses. */
 const PAGE_FONTS = ["400 16px", "500 14px", "600 14px", "600 18px", "700 30px"].map(
-  (weightAndSize) =>
-    `${weightAndSize} system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
+  (weightAndSize) => `${weightAndSize} ${PAGE_FONT_FAMILY}`,
 );
 
 let processWarmed = false;

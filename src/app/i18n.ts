@@ -35,6 +35,6 @@ export async function activateLocale(locale: Locale): Promise<void> {
   const html = document.documentElement;
   if (html.lang !== tag) html.lang = tag;
   const manifest = document.querySelector('link[rel="manifest"]');
-  if (manifest && manifest.getAttribute("href") !== manifestHref(locale))
-    manifest.setAttribute("href", manifestHref(locale));
+  const href = manifestHref(locale);
+  if (manifest && manifest.getAttribute("href") !== href) manifest.setAttribute("href", href);
 }

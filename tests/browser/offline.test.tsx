@@ -93,6 +93,32 @@ test("a refusal from the server replaces the copy and deletes it", async () => {
   await expect.poll(() => readCachedAnswer("ana.b", "usuario:ana.b")).toBeUndefined();
 });
 
+test("the office's user list seen once opens offline with the mark; a search not seen says it needs the network", async () => {
+  const admin = demoUser("Administrador", "admin");
+  const list = { items: [ana], total: 1, page: 1, pageSize: 20 };
+  interceptFetch("/api/usuarios", () => ({ status: 200, body: list }));
+  const first = await renderApp("/usuarios", admin);
+  await expect.element(page.getByText("1 usuário encontrado.")).toBeVisible();
+  await expect
+    .poll(async () => (await readCachedAnswer("admin", "usuarios:/api/usuarios?q=&page=1&pageSize=20"))?.data)
+    .toEqual(list);
+  await first.screen.unmount();
+
+  setOnline(false);
+  const { calls } = interceptFetch("/api/usuarios", () => ({ status: 200, body: list }));
+  const second = await renderApp("/usuarios", admin);
+  await expect.element(page.getByText("1 usuário encontrado.")).toBeVisible();
+  await expect.element(page.getByRole("link", { name: ana.name })).toBeVisible();
+  await expect.element(page.getByText(/^Offline — atualizado em \d\d\/\d\d\/\d\d \d\d:\d\d$/)).toBeVisible();
+
+  await userEvent.fill(page.getByLabelText("Buscar usuários"), "marina");
+  await userEvent.click(page.getByRole("button", { name: "Buscar" }));
+  await expect.element(page.getByText("Sem conexão com o servidor. Tente novamente.")).toBeVisible();
+  await expect.element(page.getByText("1 usuário encontrado.")).not.toBeInTheDocument();
+  expect(calls).toHaveLength(0);
+  await second.screen.unmount();
+});
+
 test("offline the login button is disabled with the reason, and what was typed stays", async () => {
   const { router } = await renderApp("/login", null);
   await settled(router);

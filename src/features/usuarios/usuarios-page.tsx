@@ -3,22 +3,28 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { buildPath } from "../../domain/routes.ts";
-import { useApiQuery } from "../../lib/use-api-query.ts";
+import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { Button } from "../../ui/button.tsx";
 import { errorText } from "../../ui/error-text.ts";
 import { Notice } from "../../ui/notice.tsx";
+import { OfflineMark } from "../../ui/offline-mark.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { TitleHeading } from "../../ui/title-heading.tsx";
 import { userListPath, userPageAnswer } from "./user-answers.ts";
 import { UserTable } from "./user-table.tsx";
 
-/** The office's user list: search and server-side paging, both kept in the URL (shareable, back button). */
+/**
+ * The office's user list: search and server-side paging, both kept in the URL (shareable, back
+ * button). Each page of results seen is kept on the device (offline-cache.ts), so a list the
+ * office has looked at opens offline too, with the offline mark.
+ */
 export function UsuariosPage() {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
-  const query = useApiQuery(userListPath(q, page), userPageAnswer);
+  const path = userListPath(q, page);
+  const query = useCachedQuery(`usuarios:${path}`, path, userPageAnswer);
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,6 +64,7 @@ export function UsuariosPage() {
           <Trans>Carregando…</Trans>
         </p>
       ) : null}
+      {query.status === "ok" && query.fromDevice ? <OfflineMark savedAt={query.savedAt} /> : null}
       {query.status === "ok" ? (
         <>
           <p aria-live="polite" className="mb-2 text-sm text-slate-700">

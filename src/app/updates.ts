@@ -1,11 +1,13 @@
 import { i18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { z } from "zod";
+import { isOnline } from "../lib/online.ts";
 import { toastStore } from "../ui/toast-store.ts";
 
 /**
- * New builds (PRODUCT §5): the app polls `/builds/latest.json` (at start, on window focus and
- * every 30 minutes while the tab is visible) and listens to the service worker
+ * New builds (PRODUCT §5): the app polls `/builds/latest.json` (at start, on window focus, when
+ * the connection comes back and every 30 minutes while the tab is visible; never while the
+ * device says it is offline) and listens to the service worker
  * (sw-register.ts). Either way the person gets one persistent toast "Nova versão disponível"
  * with a reload button and chooses when: the app never reloads itself in the middle of a
  * form. A 404 or 403 of the build file (seed §8), or no network, is ignored.
@@ -76,7 +78,8 @@ export async function checkForUpdate(
 }
 
 /**
- * Polls now, on focus and every `intervalMs` while visible. `onNewBuild` lets the service
+ * Polls now, on focus, when the connection returns and every `intervalMs` while visible; not
+ * while the device is offline. `onNewBuild` lets the service
  * worker look for the new worker at once, so its "waiting" follows soon after the toast.
  */
 export function startUpdateChecks(
@@ -84,18 +87,21 @@ export function startUpdateChecks(
   { onNewBuild = () => {}, intervalMs = UPDATE_POLL_MS }: { onNewBuild?: () => void; intervalMs?: number } = {},
 ): () => void {
   const poll = () => {
+    // Offline the poll could only fail; the connection's return polls instead.
+    if (!isOnline()) return;
     void checkForUpdate(notifier).then((found) => {
       if (found) onNewBuild();
     });
   };
-  const onFocus = () => poll();
   const timer = setInterval(() => {
     if (document.visibilityState === "visible") poll();
   }, intervalMs);
-  window.addEventListener("focus", onFocus);
+  window.addEventListener("focus", poll);
+  window.addEventListener("online", poll);
   poll();
   return () => {
     clearInterval(timer);
-    window.removeEventListener("focus", onFocus);
+    window.removeEventListener("focus", poll);
+    window.removeEventListener("online", poll);
   };
 }

@@ -5,6 +5,7 @@ import { apiFetch } from "./api.ts";
 import { clearDeviceUser, readDeviceUser, writeDeviceUser } from "./device-session.ts";
 import { clearFirstPaint } from "./first-paint.ts";
 import { clearOfflineStore, keepOnlyAnswersOf } from "./offline-store.ts";
+import { isOnline } from "./online.ts";
 
 /**
  * The session store: who is logged in. Memory holds the current answer; the device keeps a
@@ -14,7 +15,8 @@ import { clearOfflineStore, keepOnlyAnswersOf } from "./offline-store.ts";
  *
  * Who wins: a login or logout on this page beats any answer that was already in flight; the
  * server's answer beats the device copy, and `{}` (session gone) clears it. No answer at all
- * (offline) or a broken one (5xx) keeps the device copy: the server never said it was gone.
+ * (offline: then it is not even asked) or a broken one (5xx) keeps the device copy: the server
+ * never said it was gone.
  * Without a device copy the start waits for the server, and a failure means no user (seed §7).
  */
 export type SessionState = {
@@ -47,6 +49,10 @@ export function createSessionStore() {
   }
 
   async function askServer(): Promise<void> {
+    // A device that knows it is offline has no answer to wait for: the request would only fail
+    // (and load the service worker and the browser while the first screen is drawn). The
+    // server is asked when the connection comes back (session-sync.ts).
+    if (!isOnline()) return;
     const asked = version;
     let user: User | null;
     try {

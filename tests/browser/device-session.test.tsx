@@ -7,7 +7,7 @@ import { startReadingStoredUser } from "../../src/lib/device-user-store.ts";
 import { readCachedAnswer, writeCachedAnswer } from "../../src/lib/offline-store.ts";
 import { createSessionStore, refreshSession } from "../../src/lib/session.ts";
 import { demoUser, renderApp, settled } from "./helpers.tsx";
-import { interceptFetch, json, type Reply } from "./network.ts";
+import { interceptFetch, json, restoreOnline, setOnline, type Reply } from "./network.ts";
 
 /**
  * The session kept on the device (real IndexedDB through idb-keyval); only the server's answer
@@ -27,7 +27,10 @@ function heldAnswer() {
 }
 
 beforeEach(() => clearDeviceUser());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  restoreOnline();
+  vi.unstubAllGlobals();
+});
 
 test("a login writes the user to the device; a logout deletes it and the read cache", async () => {
   const session = createSessionStore();
@@ -91,6 +94,27 @@ test("with no device copy the start waits for the server; offline that means no 
   await clearDeviceUser();
   serverSays(() => "network-error");
   expect(await createSessionStore().load()).toBeNull();
+});
+
+test("a device that knows it is offline does not ask the server; the connection's return does", async () => {
+  await writeDeviceUser(ana);
+  setOnline(false);
+  const { calls } = serverSays(() => ({ status: 200, body: {} }));
+  const session = createSessionStore();
+  expect(await session.load()).toEqual(ana);
+  await session.refresh();
+  expect(calls).toHaveLength(0);
+  expect(session.get()).toEqual({ ready: true, user: ana, confirmed: false });
+
+  // No device copy either: no user, at once.
+  await clearDeviceUser();
+  expect(await createSessionStore().load()).toBeNull();
+  expect(calls).toHaveLength(0);
+
+  setOnline(true);
+  await session.refresh();
+  expect(calls).toHaveLength(1);
+  expect(session.get()).toEqual({ ready: true, user: null, confirmed: true });
 });
 
 test("a login made while an older answer is in flight is not undone by it", async () => {

@@ -7,7 +7,7 @@ import { activateLocale } from "../../src/app/i18n.ts";
 import { checkForUpdate, createUpdateNotifier, startUpdateChecks } from "../../src/app/updates.ts";
 import { ToastRegion } from "../../src/ui/toast-region.tsx";
 import { toastStore } from "../../src/ui/toast-store.ts";
-import { interceptFetch, type Reply } from "./network.ts";
+import { interceptFetch, restoreOnline, setOnline, type Reply } from "./network.ts";
 
 /** The update toast: the build poll (network played by the test) and the service worker's offer. */
 async function setup(locale: "pt" | "en" = "pt") {
@@ -27,6 +27,7 @@ function deployed(reply: () => Reply) {
 }
 
 afterEach(() => {
+  restoreOnline();
   toastStore.removeAll();
   vi.unstubAllGlobals();
 });
@@ -102,4 +103,20 @@ test("the poll runs at start, on focus and on its interval, and asks the service
   expect(swChecks).toBeGreaterThanOrEqual(3);
   expect(toastStore.list()).toHaveLength(1);
   expect(calls.every((url) => url.pathname === "/builds/latest.json")).toBe(true);
+});
+
+test("offline the poll does not run, not even on focus; the connection's return polls", async () => {
+  const { notifier } = await setup();
+  const { calls } = deployed(() => ({ status: 200, body: { id: "another-build" } }));
+  setOnline(false);
+  const stop = startUpdateChecks(notifier, { intervalMs: 100 });
+  window.dispatchEvent(new Event("focus"));
+  await new Promise((resolve) => setTimeout(resolve, 350));
+  expect(calls).toHaveLength(0);
+  expect(toastStore.list()).toHaveLength(0);
+
+  setOnline(true);
+  await expect.poll(() => calls.length).toBeGreaterThanOrEqual(1);
+  await expect.element(page.getByText("Nova versão disponível")).toBeVisible();
+  stop();
 });

@@ -6,6 +6,7 @@ import { useSession } from "../lib/session.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { LEVEL_LABELS } from "../ui/labels.ts";
 import { APP_NAME } from "../ui/page-titles.ts";
+import { AfterHydration } from "./after-hydration.tsx";
 import { InstallButton } from "./install-button.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { LogoutButton } from "./logout-button.tsx";
@@ -38,7 +39,9 @@ export function Header() {
               <span className="block text-blue-200">{i18n._(LEVEL_LABELS[user.level])}</span>
             </p>
           ) : null}
-          <InstallButton />
+          <AfterHydration>
+            <InstallButton />
+          </AfterHydration>
           <LanguageSwitch />
           {user ? <LogoutButton /> : null}
           <button

@@ -1,5 +1,5 @@
 import { StrictMode, useLayoutEffect } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { splitLocale } from "../domain/locale.ts";
 import { startLogQueue } from "../lib/access-log.ts";
@@ -39,12 +39,11 @@ installPreloadErrorReload(() => !router.state.initialized || router.state.naviga
 const found = document.getElementById("root");
 if (!found) throw new Error("index.html has no #root");
 const container: HTMLElement = found;
-const root = createRoot(container);
 
 /**
  * When the service worker painted the device's copy of the page into `#root`
- * (src/lib/first-paint.ts), React's first commit replaces it with the same page, live; from then
- * on the root is no longer busy.
+ * (src/lib/first-paint.ts), React's first commit makes that page its own; from then on the root
+ * is no longer busy.
  */
 function FirstCommit({ root }: { root: HTMLElement }) {
   useLayoutEffect(() => {
@@ -60,12 +59,24 @@ function FirstCommit({ root }: { root: HTMLElement }) {
  * painted for nothing first (the body already has the app's background meanwhile).
  */
 function renderApp(): void {
-  root.render(
+  const app = (
     <StrictMode>
       <App router={router} />
       <FirstCommit root={container} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (container.hasAttribute("data-first-paint")) {
+    // The painted page is the one React renders (first-paint.tsx takes it so): React hydrates it,
+    // keeping its elements, instead of building the same page again and replacing it (the
+    // browser would style and lay out all of it a second time). The marker the service worker
+    // put after the copy (`blocking="render"`) is not React's. Should the copy differ anyway
+    // (the week moved on, a newer build of a component), React renders the page afresh in its
+    // place, which is what it would have done without the copy: not an error for the person.
+    document.getElementById("first-paint-end")?.remove();
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.warn("The painted page was rendered again:", error),
+    });
+  } else createRoot(container).render(app);
   // What the first screen does not need waits until it is shown: log entries that earlier
   // visits left on the device go out (and whenever the network returns), the service worker is
   // registered and new builds are looked for.

@@ -6,8 +6,9 @@ import { createStore, del, get, set, type UseStore } from "idb-keyval";
  * showed, as it looks offline (banner and offline mark included; src/features/home/first-paint.tsx).
  * When a later navigation to that same address cannot reach the network, the service worker
  * (src/sw.ts) puts the copy into the precached shell it answers with, so the browser paints the
- * week straight from the HTML, before the app's code has loaded; React then replaces it with the
- * same screen, live. The copy is only used while it is exactly what the app would render:
+ * week straight from the HTML, before the app's code has loaded; React then takes it over in
+ * place (hydration, src/app/main.tsx), live. The copy is only used while it is exactly what the
+ * app would render:
  * - the same build (its classes match the shell's stylesheet),
  * - the same address (path, hence language),
  * - the same user as the device session (src/lib/device-user-store.ts), with the same level and

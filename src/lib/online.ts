@@ -19,5 +19,7 @@ export function isOnline(): boolean {
 }
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, () => true);
+  // The same value when React takes over a page painted from the device (hydration, main.tsx):
+  // that page shows the offline banner, and so does React when the device says it is offline.
+  return useSyncExternalStore(subscribe, isOnline, isOnline);
 }

@@ -78,6 +78,23 @@ test("the first paint is the home as shown, as it looks offline: banner and mark
   expect(copy.querySelector('[data-testid="loading-bar"]')).toBeNull();
   expect(copy.querySelector('[data-testid="route-announcer"]')).toBeNull();
   expect(copy.querySelectorAll("[style]")).toHaveLength(0);
+  // Text React wrote as nodes side by side ("Olá, " and the name) stays apart once parsed, as
+  // React's hydration of the painted page expects (src/app/main.tsx).
+  const texts = (root: Node, skip: string) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (!node.parentElement?.closest(skip)) found.push(node.nodeValue ?? "");
+    return found;
+  };
+  const shown = texts(screen.container, "[data-first-paint-omit]");
+  const sideBySide = [...screen.container.querySelectorAll("*")].filter((element) =>
+    [...element.childNodes].some(
+      (node, i) => i > 0 && node.nodeType === 3 && element.childNodes[i - 1]?.nodeType === 3,
+    ),
+  );
+  expect(sideBySide.length).toBeGreaterThan(0); // the page has some (the greeting, the dates)
+  expect(texts(copy.getElementById("root") ?? copy, "[data-offline-part]")).toEqual(shown);
   // The page itself is left as it was.
   await expect.element(page.getByText(/^Offline/)).not.toBeInTheDocument();
   expect(screen.container.querySelector('[data-testid="loading-bar"]')).not.toBeNull();

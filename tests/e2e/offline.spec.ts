@@ -149,9 +149,18 @@ test("offline, the week is painted from the device before the app's code runs, a
     ),
   );
   const violations: string[] = [];
+  const renderedAgain: string[] = [];
   page.on("console", (message) => {
     if (message.text().startsWith("CSP violation")) violations.push(message.text());
+    if (message.text().startsWith("The painted page was rendered again")) renderedAgain.push(message.text());
   });
+  // The painted elements, as parsed (before the app's code runs), to see whether the app keeps them.
+  await page.addInitScript(() =>
+    document.addEventListener("DOMContentLoaded", () => {
+      const painted = document.querySelectorAll("#root h1, #root [data-testid=timetable], #root header, #root footer");
+      (window as unknown as { paintedNodes: Element[] }).paintedNodes = [...painted];
+    }),
+  );
   await context.setOffline(true);
   const answer = await page.reload();
   expect(answer?.fromServiceWorker()).toBe(true);
@@ -169,6 +178,20 @@ test("offline, the week is painted from the device before the app's code runs, a
   await expect(page.getByText(/Você está sem conexão/)).toHaveCount(1);
   await expect(timetable).toHaveText(online);
   await expect(page.getByRole("button", { name: /Sair/ })).toBeVisible();
+  // The app took the painted page over in place (hydration): the same elements, now live.
+  const kept = await page.evaluate(() => {
+    const painted = (window as unknown as { paintedNodes: Element[] }).paintedNodes;
+    const now = document.querySelectorAll("#root h1, #root [data-testid=timetable], #root header, #root footer");
+    return painted.length >= 4 && now.length === painted.length && painted.every((node, i) => node === now[i]);
+  });
+  expect(kept).toBe(true);
+  expect(renderedAgain).toEqual([]);
+  // And answers: the language switch, a button of the painted header, works offline.
+  await page.getByTestId("language-switch").click();
+  await expectPath(page, "/en");
+  await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+  await page.getByTestId("language-switch").click();
+  await expectPath(page, "/");
   // Nothing painted breaks the shell's Content-Security-Policy (no inline style, no script).
   expect(violations).toEqual([]);
 

@@ -14,7 +14,22 @@ import { OfflineMarkView } from "../../ui/offline-mark.tsx";
  * mark are put in when the page shows the fresh answer without them, and what only makes sense
  * live is left out: elements marked `data-first-paint-omit` (loading bar, route announcer,
  * toasts, install button) and inline styles (the shell's CSP allows none in HTML).
+ *
+ * React takes the painted page over as it is (hydration, src/app/main.tsx) rather than
+ * replacing it, so the copy must be what React's hydration expects: where React made two text
+ * nodes side by side ("Olá, " and the name), the HTML would give one, so a `<!-- -->` comment
+ * goes between them, as React's own server rendering does.
  */
+
+/** Puts an empty comment between adjacent text nodes, so that parsing the HTML keeps them apart. */
+function keepTextNodesApart(root: Node): void {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const texts: Text[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
+  for (const text of texts) {
+    if (text.previousSibling?.nodeType === Node.TEXT_NODE) text.before(document.createComment(" "));
+  }
+}
 
 /** The banner and the mark rendered apart, with the same components as the page, then copied. */
 function offlineParts(savedAt: number, locale: Locale): { banner?: Node; mark?: Node } {
@@ -56,6 +71,7 @@ export function takeFirstPaint({ container, user, locale, savedAt, validUntil }:
   const parts = offlineParts(savedAt, locale);
   if (parts.banner && !copy.querySelector('[data-offline-part="banner"]')) main.before(parts.banner);
   if (parts.mark && !copy.querySelector('[data-offline-part="mark"]')) weekHeading.after(parts.mark);
+  keepTextNodesApart(copy);
   return {
     build: __BUILD_ID__,
     user: user.idcbpf,

@@ -16,7 +16,54 @@ export { logUrl } from "./log-url.ts";
  * The queue (and Dexie with it) is loaded on first use rather than with the app: it is not
  * needed to show the first screen, which a re-opened app should show as soon as it can. The
  * id and time of an entry are taken at the navigation; entries are queued in that order.
+ *
+ * Until the queue holds an entry, it is also kept in localStorage (`academico-log-pending`),
+ * written synchronously at the navigation: the queue's code takes a moment to load, and a tab
+ * closed or crashing meanwhile must not lose the entry. The next start moves what it finds there
+ * into the queue, before its own entries. Should two tabs both move one, it is sent twice with
+ * one id, and the server stores it once.
  */
+const PENDING_KEY = "academico-log-pending";
+/** At most this many entries wait there (a page that cannot load the queue keeps only the last). */
+const PENDING_LIMIT = 100;
+
+function isEntry(value: unknown): value is LogEntry {
+  if (typeof value !== "object" || value === null) return false;
+  const entry = value as Partial<LogEntry>;
+  return typeof entry.id === "string" && typeof entry.path === "string" && typeof entry.at === "number";
+}
+
+function readPending(): LogEntry[] {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(PENDING_KEY) ?? "[]");
+    return Array.isArray(stored) ? stored.filter(isEntry) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writePending(entries: LogEntry[]): void {
+  try {
+    if (entries.length) localStorage.setItem(PENDING_KEY, JSON.stringify(entries.slice(-PENDING_LIMIT)));
+    else localStorage.removeItem(PENDING_KEY);
+  } catch {
+    // No storage (private mode, quota): the entry still goes to the queue as before.
+  }
+}
+
+const keepPending = (entry: LogEntry) => writePending([...readPending(), entry]);
+const forgetPending = (id: string) => writePending(readPending().filter((entry) => entry.id !== id));
+
+/** Ids of this page's entries on their way to the queue (not to be moved in a second time). */
+const onTheirWay = new Set<string>();
+
+function toQueue(ready: LogQueue, entry: LogEntry): Promise<void> {
+  onTheirWay.add(entry.id);
+  return ready.enqueue(entry, () => {
+    forgetPending(entry.id);
+    onTheirWay.delete(entry.id);
+  });
+}
 function entryId(): string {
   const bytes = new Uint8Array(12);
   crypto.getRandomValues(bytes);
@@ -34,6 +81,8 @@ function pageQueue(): Promise<LogQueue> {
   queue ??= import("./log-queue.ts").then(
     ({ createLogQueue }) => {
       const created = createLogQueue({ currentUser });
+      // What earlier pages left waiting in localStorage goes first (see above).
+      for (const entry of readPending()) if (!onTheirWay.has(entry.id)) void toQueue(created, entry).catch(() => {});
       created.start();
       return created;
     },
@@ -61,10 +110,13 @@ export function startLogQueue(): void {
 /** Reports a navigation to `path`. Never throws: the log must not break the page. */
 export function logNavigation(path: string): void {
   const entry: LogEntry = { id: entryId(), path, at: Date.now(), user: currentUser() };
+  keepPending(entry);
+  onTheirWay.add(entry.id);
   pageQueue()
-    .then((ready) => ready.enqueue(entry))
+    .then((ready) => toQueue(ready, entry))
     .catch(() => {
-      // The queue already keeps what it could not send; nothing to tell the person. (Should
-      // the queue's chunk itself fail to load, the entry is lost, like any chunk after a deploy.)
+      // The queue already keeps what it could not send; nothing to tell the person. Should the
+      // queue's chunk itself fail to load, the entry waits in localStorage for the next load.
+      onTheirWay.delete(entry.id);
     });
 }

@@ -144,8 +144,11 @@ export function createLogQueue(options: LogQueueOptions = {}) {
     return running;
   }
 
-  /** Stores a navigation, dropping the oldest rows beyond the limit, then flushes. */
-  async function enqueue(entry: LogEntry): Promise<void> {
+  /**
+   * Stores a navigation, dropping the oldest rows beyond the limit, then flushes. `stored` is
+   * called once the row is in IndexedDB (or, with no IndexedDB, once its one try is done).
+   */
+  async function enqueue(entry: LogEntry, stored?: () => void): Promise<void> {
     try {
       await db.transaction("rw", db.entries, async () => {
         await db.entries.add(entry);
@@ -155,8 +158,10 @@ export function createLogQueue(options: LogQueueOptions = {}) {
     } catch {
       // No IndexedDB on this device: one direct try is all we can do.
       await sendOne(entry);
+      stored?.();
       return;
     }
+    stored?.();
     await flush();
   }
 

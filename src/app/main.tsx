@@ -70,8 +70,9 @@ function renderApp(): void {
     // keeping its elements, instead of building the same page again and replacing it (the
     // browser would style and lay out all of it a second time). The marker the service worker
     // put after the copy (`blocking="render"`) is not React's. Should the copy differ anyway
-    // (the week moved on, a newer build of a component), React renders the page afresh in its
-    // place, which is what it would have done without the copy: not an error for the person.
+    // (the network failed while the device says it is online, so React shows no offline banner),
+    // React renders the page afresh in its place, which is what it would have done without the
+    // copy: not an error for the person.
     document.getElementById("first-paint-end")?.remove();
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.warn("The painted page was rendered again:", error),

@@ -64,6 +64,7 @@ function toQueue(ready: LogQueue, entry: LogEntry): Promise<void> {
     onTheirWay.delete(entry.id);
   });
 }
+
 function entryId(): string {
   const bytes = new Uint8Array(12);
   crypto.getRandomValues(bytes);

@@ -11,9 +11,7 @@ import { whenIdle } from "../../lib/idle.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { useSession } from "../../lib/session.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { errorText } from "../../ui/error-text.ts";
-import { Notice } from "../../ui/notice.tsx";
-import { OfflineMark } from "../../ui/offline-mark.tsx";
+import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
 import { keepFirstPaint } from "./first-paint.tsx";
 import { NextClass } from "./next-class.tsx";
 import { WEEK_KEY } from "./prime.ts";
@@ -43,22 +41,8 @@ export function DiscenteWeek() {
       <h2 id="week-heading" className="mb-1 text-lg font-semibold text-blue-950">
         <Trans>Esta semana</Trans>
       </h2>
-      {query.status === "loading" ? (
-        <p aria-live="polite" className="text-slate-600">
-          <Trans>Carregando…</Trans>
-        </p>
-      ) : null}
-      {query.status === "error" ? (
-        <Notice tone="error">
-          <p>{errorText(query.error)}</p>
-        </Notice>
-      ) : null}
-      {query.status === "ok" ? (
-        <>
-          {query.fromDevice ? <OfflineMark savedAt={query.savedAt} /> : null}
-          <Week timetable={query.data} now={now} />
-        </>
-      ) : null}
+      <CachedQueryStatus query={query} />
+      {query.status === "ok" ? <Week timetable={query.data} now={now} /> : null}
     </section>
   );
 }

@@ -3,10 +3,8 @@ import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import type { User } from "../../domain/users.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
-import { errorText } from "../../ui/error-text.ts";
 import { DEGREE_LABELS, LEVEL_LABELS, PROGRAMME_LABELS, STATUS_LABELS } from "../../ui/labels.ts";
-import { Notice } from "../../ui/notice.tsx";
-import { OfflineMark } from "../../ui/offline-mark.tsx";
+import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
 import { TitleHeading } from "../../ui/title-heading.tsx";
 import { userAnswer } from "./user-answers.ts";
 
@@ -47,17 +45,7 @@ export function UsuarioPage() {
   return (
     <>
       <TitleHeading id="usuario" />
-      {query.status === "loading" ? (
-        <p aria-live="polite" className="text-slate-600">
-          <Trans>Carregando…</Trans>
-        </p>
-      ) : null}
-      {query.status === "error" ? (
-        <Notice tone="error">
-          <p>{errorText(query.error)}</p>
-        </Notice>
-      ) : null}
-      {query.status === "ok" && query.fromDevice ? <OfflineMark savedAt={query.savedAt} /> : null}
+      <CachedQueryStatus query={query} />
       {query.status === "ok" ? <Profile user={query.data.user} /> : null}
       <p className="mt-6 text-sm text-slate-600">
         <Trans>A edição do perfil (e-mail, Lattes, idioma preferido e senha) chega numa próxima etapa.</Trans>

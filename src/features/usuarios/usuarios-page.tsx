@@ -5,9 +5,7 @@ import { useSearchParams } from "react-router";
 import { buildPath } from "../../domain/routes.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { Button } from "../../ui/button.tsx";
-import { errorText } from "../../ui/error-text.ts";
-import { Notice } from "../../ui/notice.tsx";
-import { OfflineMark } from "../../ui/offline-mark.tsx";
+import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { TitleHeading } from "../../ui/title-heading.tsx";
 import { userListPath, userPageAnswer } from "./user-answers.ts";
@@ -54,17 +52,7 @@ export function UsuariosPage() {
           <Trans>Buscar</Trans>
         </Button>
       </form>
-      {query.status === "error" ? (
-        <Notice tone="error">
-          <p>{errorText(query.error)}</p>
-        </Notice>
-      ) : null}
-      {query.status === "loading" ? (
-        <p aria-live="polite" className="text-slate-600">
-          <Trans>Carregando…</Trans>
-        </p>
-      ) : null}
-      {query.status === "ok" && query.fromDevice ? <OfflineMark savedAt={query.savedAt} /> : null}
+      <CachedQueryStatus query={query} />
       {query.status === "ok" ? (
         <>
           <p aria-live="polite" className="mb-2 text-sm text-slate-700">

@@ -4,12 +4,12 @@ import { activateLocale } from "../../src/app/i18n.ts";
 /** The attribute changes `activateLocale` makes on `<html>` and the manifest link. */
 async function changesOf(run: () => Promise<void>): Promise<string[]> {
   const changes: string[] = [];
-  const observer = new MutationObserver((records) => {
-    for (const record of records) changes.push(`${record.target.nodeName.toLowerCase()} ${record.attributeName}`);
-  });
+  const note = (records: MutationRecord[]) =>
+    changes.push(...records.map((record) => `${record.target.nodeName.toLowerCase()} ${record.attributeName}`));
+  const observer = new MutationObserver(note);
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ["lang", "href"], subtree: true });
   await run();
-  changes.push(...observer.takeRecords().map((r) => `${r.target.nodeName.toLowerCase()} ${r.attributeName}`));
+  note(observer.takeRecords());
   observer.disconnect();
   return changes;
 }

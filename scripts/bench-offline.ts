@@ -9,11 +9,21 @@
  * parts are in it, styled), that frame's work on the main thread done, and its pixels on screen
  * (the browser's first contentful paint). `BENCH_OFFLINE_RUNS` (default 10) sets the number of
  * re-opens, `BENCH_OFFLINE_VIEWPORT=360x740` a phone's viewport (default 1280×720), and
- * `BENCH_OFFLINE_DEBUG=1` prints each re-open.
+ * `BENCH_OFFLINE_DEBUG=1` prints each re-open; `BENCH_OFFLINE_TRACE=DIR` keeps the traced warm re-open
+ * of each page in DIR (`project.json`, `baseline.json`: open them in DevTools' Performance panel).
  *
  * Alone, against a server already running with the demo data: `node scripts/bench-offline.ts URL`.
  */
-import { createReadStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import {
+  createReadStream,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -566,6 +576,8 @@ async function traceWarm(app: App, page: Page): Promise<void> {
   await cdp.send("Tracing.end");
   await complete;
   await cdp.detach();
+  const keep = process.env.BENCH_OFFLINE_TRACE;
+  if (keep) writeFileSync(join(keep, `${app.name}.json`), JSON.stringify({ traceEvents: events }));
   app.mainThread = mainThreadOf(events, app.base, mark.started);
 }
 

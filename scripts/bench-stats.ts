@@ -53,5 +53,6 @@ export function verdict(ratio: number, interval: { low: number; high: number }, 
   const span = `${ratio.toFixed(2)}× (90 % interval ${interval.low.toFixed(2)}–${interval.high.toFixed(2)})`;
   if (interval.high <= goal) return `${span} meets`;
   if (interval.low > goal) return `${span} MISSES`;
-  return `${span} ${ratio <= goal ? "meets" : "MISSES"} — at the line, not decided by this run`;
+  // Undecided: say which side the median is on without a word that reads as a verdict.
+  return `${span} at the line, not decided by this run (median ${ratio <= goal ? "within" : "over"} ${goal}×)`;
 }

@@ -8,8 +8,8 @@
  *   network and are never answered with the shell.
  * Navigations go to the network first, so the server's status (404 for unknown paths) and
  * fresh shells are seen online; when the network fails or takes longer than
- * NETWORK_TIMEOUT_MS (flaky campus Wi-Fi), or the device knows it is offline, the precached
- * shell answers and the app, with the session and data kept on the device, opens at once. When
+ * NETWORK_TIMEOUT_MS (flaky campus Wi-Fi), a proxy says the server is not there (502, 503, 504),
+ * or the device knows it is offline, the precached shell answers and the app, with the session and data kept on the device, opens at once. When
  * the device keeps a first paint of that address (src/lib/first-paint.ts: the Discente's home as
  * last shown, still current), the shell comes with it, so the week is painted from the HTML
  * before the app's code has run.
@@ -136,14 +136,24 @@ function drawPageText(): void {
   }
 }
 
+/**
+ * What a proxy or load balancer answers when no server process is there (a deploy, a restart):
+ * for a page, the same as no network. The server itself never answers a page with these.
+ */
+const SERVER_NOT_THERE = new Set([502, 503, 504]);
+
 /** A device that knows it is offline does not ask the network at all. */
 async function answer(request: Request): Promise<Response> {
   if (!self.navigator.onLine) return shellFor(request.url);
+  let response: Response;
   try {
-    return await fetchWithin(request, NETWORK_TIMEOUT_MS);
+    response = await fetchWithin(request, NETWORK_TIMEOUT_MS);
   } catch {
     return shellFor(request.url);
   }
+  if (!SERVER_NOT_THERE.has(response.status)) return response;
+  const shell = await shellFor(request.url);
+  return shell.type === "error" ? response : shell;
 }
 
 async function navigate({ request }: { request: Request }): Promise<Response> {

@@ -50,6 +50,32 @@ test("offline, a reload of /, of /en/ and of a deep route still opens the app", 
   await context.setOffline(false);
 });
 
+test("when a proxy says the server is not there (502, 503, 504), a page opens from the device", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/login");
+  await controlled(page);
+  for (const status of [502, 503, 504]) {
+    // What a load balancer answers while every server process restarts (a deploy).
+    await context.route("**/gov/agenda-disciplinas", (route) =>
+      route.fulfill({ status, contentType: "text/html", body: `<h1>${status} from the proxy</h1>` }),
+    );
+    const response = await page.goto("/gov/agenda-disciplinas");
+    expect(response?.fromServiceWorker(), `${status}`).toBe(true);
+    await expect(page.getByRole("heading", { level: 1, name: "Agenda de Disciplinas" })).toBeVisible();
+    await expect(page.getByText("from the proxy")).toHaveCount(0);
+    await context.unrouteAll();
+  }
+  // Any other answer is the server's own, shown as it came.
+  await context.route("**/gov/agenda-disciplinas", (route) =>
+    route.fulfill({ status: 500, contentType: "text/html", body: "<h1>500 from the server</h1>" }),
+  );
+  await page.goto("/gov/agenda-disciplinas");
+  await expect(page.getByRole("heading", { level: 1, name: "500 from the server" })).toBeVisible();
+  await context.unrouteAll();
+});
+
 test("API, build metadata and sitemaps are never answered with the shell, even offline", async ({ page, context }) => {
   await page.goto("/login");
   await controlled(page);

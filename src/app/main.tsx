@@ -69,10 +69,9 @@ function renderApp(): void {
     // The painted page is the one React renders (first-paint.tsx takes it so): React hydrates it,
     // keeping its elements, instead of building the same page again and replacing it (the
     // browser would style and lay out all of it a second time). The marker the service worker
-    // put after the copy (`blocking="render"`) is not React's. Should the copy differ anyway
-    // (the network failed while the device says it is online, so React shows no offline banner),
+    // put after the copy (`blocking="render"`) is not React's. Should the copy differ anyway,
     // React renders the page afresh in its place, which is what it would have done without the
-    // copy: not an error for the person.
+    // copy: not an error for the person (the console says so, and an end-to-end test fails).
     document.getElementById("first-paint-end")?.remove();
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.warn("The painted page was rendered again:", error),

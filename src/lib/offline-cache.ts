@@ -22,6 +22,15 @@ import { useSession } from "./session.ts";
  */
 const SLOW_NETWORK_MS = 3000;
 
+/**
+ * Whether the page on screen is still the service worker's painted copy (src/lib/first-paint.ts):
+ * from its answer until React's first commit has taken the page over (src/app/main.tsx). The copy
+ * was painted because the network did not answer that navigation.
+ */
+function showingFirstPaint(): boolean {
+  return document.getElementById("root")?.hasAttribute("data-first-paint") ?? false;
+}
+
 export type CachedQueryState<T> =
   | { status: "loading" }
   | {
@@ -55,8 +64,12 @@ export function useCachedQuery<S extends z.ZodType>(key: string, url: string, sc
   };
   const [shown, setShown] = useState(initial);
   if (shown.id !== id) setShown(initial());
-  /** The `id` whose network request failed or is slow (the copy shown is then marked). */
-  const [unanswered, setUnanswered] = useState<string | null>(null);
+  /**
+   * The `id` whose network request failed or is slow (the copy shown is then marked). On a page
+   * painted from the device the network has just failed that navigation: the mark stays until
+   * the server answers, rather than going and coming back (a Wi-Fi that lets nothing through).
+   */
+  const [unanswered, setUnanswered] = useState<string | null>(() => (showingFirstPaint() ? id : null));
 
   useEffect(() => {
     let active = true;

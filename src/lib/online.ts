@@ -18,8 +18,12 @@ export function isOnline(): boolean {
   return navigator.onLine;
 }
 
+const offlineWhilePainted = () => false;
+
 export function useOnline(): boolean {
-  // The same value when React takes over a page painted from the device (hydration, main.tsx):
-  // that page shows the offline banner, and so does React when the device says it is offline.
-  return useSyncExternalStore(subscribe, isOnline, isOnline);
+  // Offline while React takes over a page painted from the device (hydration, main.tsx), the only
+  // page it hydrates: the copy always shows the page as it looks offline, banner included, since
+  // the network did not answer. Right after, the device's own value (on a Wi-Fi that lets nothing
+  // through the device says online, and the banner goes: the device is not offline).
+  return useSyncExternalStore(subscribe, isOnline, offlineWhilePainted);
 }

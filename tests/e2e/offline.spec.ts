@@ -207,6 +207,43 @@ test("offline, the week is painted from the device before the app's code runs, a
   await context.setOffline(false);
 });
 
+test("on Wi-Fi with no way through (the device says online, every request fails), the painted week is taken over in place", async ({
+  page,
+  context,
+}) => {
+  const online = await weekSeenOnline(page);
+  await expect.poll(() => firstPaintUser(page)).toBe("discente");
+  const renderedAgain: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().startsWith("The painted page was rendered again")) renderedAgain.push(message.text());
+  });
+  await page.addInitScript(() =>
+    document.addEventListener("DOMContentLoaded", () => {
+      const painted = document.querySelectorAll("#root h1, #root [data-testid=timetable], #root header, #root footer");
+      (window as unknown as { paintedNodes: Element[] }).paintedNodes = [...painted];
+    }),
+  );
+  // Lie-fi: connected to an access point that lets nothing through.
+  await context.route("**/*", (route) => route.abort("internetdisconnected"));
+  const answer = await page.reload();
+  expect(answer?.fromServiceWorker()).toBe(true);
+  expect(await answer?.text()).toContain('data-first-paint=""');
+  await expect(page.locator("#root")).not.toHaveAttribute("data-first-paint");
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  const kept = await page.evaluate(() => {
+    const painted = (window as unknown as { paintedNodes: Element[] }).paintedNodes;
+    const now = document.querySelectorAll("#root h1, #root [data-testid=timetable], #root header, #root footer");
+    return painted.length >= 4 && now.length === painted.length && painted.every((node, i) => node === now[i]);
+  });
+  expect(kept).toBe(true);
+  expect(renderedAgain).toEqual([]);
+  await expect(page.getByTestId("timetable")).toHaveText(online);
+  // The week is still the device's copy, and says so; the device does not claim to be offline.
+  await expect(page.getByText(/^Offline — atualizado em \d{2}\/\d{2}\/\d{2}/)).toHaveCount(1);
+  await expect(page.getByText(/Você está sem conexão/)).toHaveCount(0);
+  await context.unrouteAll();
+});
+
 test("navigations made offline reach the access log exactly once when the network returns", async ({
   page,
   context,

@@ -8,11 +8,11 @@
  *   network and are never answered with the shell.
  * Navigations go to the network first, so the server's status (404 for unknown paths) and
  * fresh shells are seen online; when the network fails or takes longer than
- * NETWORK_TIMEOUT_MS (flaky campus Wi-Fi), a proxy says the server is not there (502, 503, 504),
- * or the device knows it is offline, the precached shell answers and the app, with the session and data kept on the device, opens at once. When
- * the device keeps a first paint of that address (src/lib/first-paint.ts: the Discente's home as
- * last shown, still current), the shell comes with it, so the week is painted from the HTML
- * before the app's code has run.
+ * NETWORK_TIMEOUT_MS (flaky campus Wi-Fi), a proxy says the server is not there (502, 503,
+ * 504), or the device knows it is offline, the precached shell answers and the app, with the
+ * session and data kept on the device, opens at once. When the device keeps a first paint of
+ * that address (src/lib/first-paint.ts: the Discente's home as last shown, still current), the
+ * shell comes with it, so the week is painted from the HTML before the app's code has run.
  */
 import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";

@@ -7,10 +7,12 @@
  * a verdict against the goal; never asserts. Also prints precache and first-route JS sizes.
  * Each re-open is timed at three moments: the first frame that shows the page (the readiness
  * parts are in it, styled), that frame's work on the main thread done, and its pixels on screen
- * (the browser's first contentful paint). `BENCH_OFFLINE_RUNS` (default 10) sets the number of
- * re-opens, `BENCH_OFFLINE_VIEWPORT=360x740` a phone's viewport (default 1280×720), and
+ * (the browser's first contentful paint). Measured at a desktop's viewport (1280×720) and a
+ * phone's (360×740: the students' own), each a run of its own. `BENCH_OFFLINE_RUNS` (default 10)
+ * sets the number of re-opens, `BENCH_OFFLINE_VIEWPORT` the viewports (`360x740`, or a list:
+ * `1280x720,360x740`), and
  * `BENCH_OFFLINE_DEBUG=1` prints each re-open; `BENCH_OFFLINE_TRACE=DIR` keeps the traced warm re-open
- * of each page in DIR (`project.json`, `baseline.json`: open them in DevTools' Performance panel).
+ * of each page in DIR (`project-1280x720.json`, …: open them in DevTools' Performance panel).
  *
  * Alone, against a server already running with the demo data: `node scripts/bench-offline.ts URL`.
  */
@@ -52,10 +54,12 @@ export const TIMETABLE_READY: Readiness = {
 const BASELINE_READY: Readiness = { all: [{ css: "main h1" }, { css: "main table" }], anyOf: [] };
 
 const RUNS = Number(process.env.BENCH_OFFLINE_RUNS ?? 10);
-const VIEWPORT = /^(\d+)x(\d+)$/
-  .exec(process.env.BENCH_OFFLINE_VIEWPORT ?? "")
-  ?.slice(1)
-  .map(Number);
+type Viewport = { width: number; height: number };
+const VIEWPORTS: Viewport[] = (process.env.BENCH_OFFLINE_VIEWPORT || "1280x720,360x740").split(",").map((text) => {
+  const size = /^(\d+)x(\d+)$/.exec(text.trim());
+  if (!size) throw new Error(`BENCH_OFFLINE_VIEWPORT: "${text}" is not WIDTHxHEIGHT`);
+  return { width: Number(size[1]), height: Number(size[2]) };
+});
 
 const CPU_SLOWDOWN = 4;
 /** Between two re-opens, after the page went idle, so that no leftover work lands in the next. */
@@ -338,6 +342,7 @@ type App = {
   ready: Readiness;
   login: boolean;
   profile: string;
+  viewport: Viewport;
   heading?: string;
   warm: Mark[];
   restarted: Mark[];
@@ -358,7 +363,7 @@ async function launch(app: App, offline: boolean): Promise<{ context: BrowserCon
     offline,
     locale: "pt-BR",
     serviceWorkers: "allow",
-    ...(VIEWPORT ? { viewport: { width: VIEWPORT[0] ?? 0, height: VIEWPORT[1] ?? 0 } } : {}),
+    viewport: app.viewport,
   });
   open.add(context);
   context.setDefaultTimeout(READY_TIMEOUT_MS);
@@ -577,7 +582,8 @@ async function traceWarm(app: App, page: Page): Promise<void> {
   await complete;
   await cdp.detach();
   const keep = process.env.BENCH_OFFLINE_TRACE;
-  if (keep) writeFileSync(join(keep, `${app.name}.json`), JSON.stringify({ traceEvents: events }));
+  const file = `${app.name}-${app.viewport.width}x${app.viewport.height}.json`;
+  if (keep) writeFileSync(join(keep, file), JSON.stringify({ traceEvents: events }));
   app.mainThread = mainThreadOf(events, app.base, mark.started);
 }
 
@@ -605,10 +611,11 @@ function checkMarks(app: App): void {
   if (online) app.notes.push(`${online} re-opens saw navigator.onLine = true`);
 }
 
-function report(project: App, baseline: App): void {
+/** Prints the figures of one viewport; the sizes (the same at every viewport) when `sizes`. */
+function report(project: App, baseline: App, sizes: boolean): void {
   for (const app of [project, baseline]) checkMarks(app);
   console.log(
-    `\noffline re-open: navigation start → ready (first frame after the readiness selector matches), CPU ${CPU_SLOWDOWN}× slower, viewport ${VIEWPORT ? VIEWPORT.join("×") : "1280×720"}, ${RUNS} runs each`,
+    `\noffline re-open: navigation start → ready (first frame after the readiness selector matches), CPU ${CPU_SLOWDOWN}× slower, viewport ${project.viewport.width}×${project.viewport.height}, ${RUNS} runs each`,
   );
   console.log(`  ready (project):  ${describe(project.ready)} — heading "${project.heading}"`);
   console.log(`  ready (baseline): ${describe(baseline.ready)} — heading "${baseline.heading}"`);
@@ -687,6 +694,7 @@ function report(project: App, baseline: App): void {
       row(`  tiles rasterized: ${pm.raster.tiles} / ${bm.raster.tiles}`, pm.raster.cpu, bm.raster.cpu);
     }
   }
+  if (!sizes) return;
   const pp = precache(project.dist);
   const bp = precache(baseline.dist);
   const missing = (p: { missing: number }) => (p.missing ? `, ${p.missing} entries not found in dist` : "");
@@ -706,9 +714,9 @@ function report(project: App, baseline: App): void {
   }
 }
 
-function newApp(name: string, base: string, dist: string, ready: Readiness, login: boolean): App {
+function newApp(name: string, base: string, dist: string, ready: Readiness, login: boolean, viewport: Viewport): App {
   const profile = mkdtempSync(join(tmpdir(), `academico-bench-${name}-`));
-  return { name, base, dist, ready, login, profile, warm: [], restarted: [], notes: [] };
+  return { name, base, dist, ready, login, profile, viewport, warm: [], restarted: [], notes: [] };
 }
 
 /**
@@ -717,16 +725,32 @@ function newApp(name: string, base: string, dist: string, ready: Readiness, logi
  */
 export async function benchOffline(base: string): Promise<void> {
   const t = performance.now();
-  const apps: App[] = [];
   let stopBaseline: (() => Promise<void>) | undefined;
   try {
     const build = runSync(bin("vite"), ["build", "--config", baselineConfig, "--logLevel", "error"]);
     if (build.status !== 0) throw new Error(`baseline build failed:\n${build.output}`);
     const served = await serveDir(baselineDist);
     stopBaseline = served.close;
+    for (const [i, viewport] of VIEWPORTS.entries()) {
+      await measureAt(viewport, base, served.base, i === VIEWPORTS.length - 1);
+    }
+    console.log(`offline re-open benchmark took              ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  } catch (error) {
+    console.error(
+      `offline re-open benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    process.exitCode = 1;
+  } finally {
+    await stopBaseline?.();
+  }
+}
 
-    const project = newApp("project", base, projectDist, TIMETABLE_READY, true);
-    const baseline = newApp("baseline", served.base, baselineDist, BASELINE_READY, false);
+/** Both pages at one viewport, each in browsers of its own (fresh profiles). */
+async function measureAt(viewport: Viewport, base: string, baselineBase: string, sizes: boolean): Promise<void> {
+  const apps: App[] = [];
+  try {
+    const project = newApp("project", base, projectDist, TIMETABLE_READY, true, viewport);
+    const baseline = newApp("baseline", baselineBase, baselineDist, BASELINE_READY, false, viewport);
     apps.push(project, baseline);
     project.firstRoute = firstRouteJs(project.dist, HOME_CHUNK);
     baseline.firstRoute = firstRouteJs(baseline.dist);
@@ -747,17 +771,10 @@ export async function benchOffline(base: string): Promise<void> {
       await reopenAfterRestart(project);
       await reopenAfterRestart(baseline);
     }
-    report(project, baseline);
-    console.log(`offline re-open benchmark took              ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  } catch (error) {
-    console.error(
-      `offline re-open benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-    );
-    process.exitCode = 1;
+    report(project, baseline, sizes);
   } finally {
     for (const context of open) await context.close().catch(() => undefined);
     open.clear();
-    await stopBaseline?.();
     for (const app of apps) rmSync(app.profile, { recursive: true, force: true });
   }
 }

@@ -10,9 +10,9 @@
  * (the browser's first contentful paint). Measured at a desktop's viewport (1280×720) and a
  * phone's (360×740: the students' own), each a run of its own. `BENCH_OFFLINE_RUNS` (default 10)
  * sets the number of re-opens, `BENCH_OFFLINE_VIEWPORT` the viewports (`360x740`, or a list:
- * `1280x720,360x740`), and
- * `BENCH_OFFLINE_DEBUG=1` prints each re-open; `BENCH_OFFLINE_TRACE=DIR` keeps the traced warm re-open
- * of each page in DIR (`project-1280x720.json`, …: open them in DevTools' Performance panel).
+ * `1280x720,360x740`), `BENCH_OFFLINE_DEBUG=1` prints each re-open, and `BENCH_OFFLINE_TRACE=DIR`
+ * keeps the traced warm re-open of each page in DIR (`project-1280x720.json`, …: open them in
+ * DevTools' Performance panel).
  *
  * Alone, against a server already running with the demo data: `node scripts/bench-offline.ts URL`.
  */

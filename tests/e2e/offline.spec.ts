@@ -133,6 +133,35 @@ function firstPaintUser(page: Page): Promise<string | null> {
   );
 }
 
+/** The painted page's main parts: what the app must take over in place, not replace. */
+const PAINTED_PARTS = "#root h1, #root [data-testid=timetable], #root header, #root footer";
+
+/**
+ * From the next document on, notes the painted parts as parsed (before the app's code runs) and
+ * the app's warnings that it rendered the painted page again. Returns those warnings.
+ */
+async function watchPaintedTakeover(page: Page): Promise<string[]> {
+  const renderedAgain: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().startsWith("The painted page was rendered again")) renderedAgain.push(message.text());
+  });
+  await page.addInitScript((parts) => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { paintedNodes: Element[] }).paintedNodes = [...document.querySelectorAll(parts)];
+    });
+  }, PAINTED_PARTS);
+  return renderedAgain;
+}
+
+/** Whether the painted parts noted by `watchPaintedTakeover` are the very elements now live. */
+function paintedPartsKept(page: Page): Promise<boolean> {
+  return page.evaluate((parts) => {
+    const painted = (window as unknown as { paintedNodes: Element[] }).paintedNodes;
+    const now = document.querySelectorAll(parts);
+    return painted.length >= 4 && now.length === painted.length && painted.every((node, i) => node === now[i]);
+  }, PAINTED_PARTS);
+}
+
 test("offline, the week is painted from the device before the app's code runs, and forgotten at logout", async ({
   page,
   context,
@@ -149,18 +178,11 @@ test("offline, the week is painted from the device before the app's code runs, a
     ),
   );
   const violations: string[] = [];
-  const renderedAgain: string[] = [];
   page.on("console", (message) => {
     if (message.text().startsWith("CSP violation")) violations.push(message.text());
-    if (message.text().startsWith("The painted page was rendered again")) renderedAgain.push(message.text());
   });
   // The painted elements, as parsed (before the app's code runs), to see whether the app keeps them.
-  await page.addInitScript(() =>
-    document.addEventListener("DOMContentLoaded", () => {
-      const painted = document.querySelectorAll("#root h1, #root [data-testid=timetable], #root header, #root footer");
-      (window as unknown as { paintedNodes: Element[] }).paintedNodes = [...painted];
-    }),
-  );
+  const renderedAgain = await watchPaintedTakeover(page);
   await context.setOffline(true);
   const answer = await page.reload();
   expect(answer?.fromServiceWorker()).toBe(true);
@@ -179,12 +201,7 @@ test("offline, the week is painted from the device before the app's code runs, a
   await expect(timetable).toHaveText(online);
   await expect(page.getByRole("button", { name: /Sair/ })).toBeVisible();
   // The app took the painted page over in place (hydration): the same elements, now live.
-  const kept = await page.evaluate(() => {
-    const painted = (window as unknown as { paintedNodes: Element[] }).paintedNodes;
-    const now = document.querySelectorAll("#root h1, #root [data-testid=timetable], #root header, #root footer");
-    return painted.length >= 4 && now.length === painted.length && painted.every((node, i) => node === now[i]);
-  });
-  expect(kept).toBe(true);
+  expect(await paintedPartsKept(page)).toBe(true);
   expect(renderedAgain).toEqual([]);
   // And answers: the language switch, a button of the painted header, works offline.
   await page.getByTestId("language-switch").click();
@@ -213,16 +230,7 @@ test("on Wi-Fi with no way through (the device says online, every request fails)
 }) => {
   const online = await weekSeenOnline(page);
   await expect.poll(() => firstPaintUser(page)).toBe("discente");
-  const renderedAgain: string[] = [];
-  page.on("console", (message) => {
-    if (message.text().startsWith("The painted page was rendered again")) renderedAgain.push(message.text());
-  });
-  await page.addInitScript(() =>
-    document.addEventListener("DOMContentLoaded", () => {
-      const painted = document.querySelectorAll("#root h1, #root [data-testid=timetable], #root header, #root footer");
-      (window as unknown as { paintedNodes: Element[] }).paintedNodes = [...painted];
-    }),
-  );
+  const renderedAgain = await watchPaintedTakeover(page);
   // Lie-fi: connected to an access point that lets nothing through.
   await context.route("**/*", (route) => route.abort("internetdisconnected"));
   const answer = await page.reload();
@@ -230,12 +238,7 @@ test("on Wi-Fi with no way through (the device says online, every request fails)
   expect(await answer?.text()).toContain('data-first-paint=""');
   await expect(page.locator("#root")).not.toHaveAttribute("data-first-paint");
   expect(await page.evaluate(() => navigator.onLine)).toBe(true);
-  const kept = await page.evaluate(() => {
-    const painted = (window as unknown as { paintedNodes: Element[] }).paintedNodes;
-    const now = document.querySelectorAll("#root h1, #root [data-testid=timetable], #root header, #root footer");
-    return painted.length >= 4 && now.length === painted.length && painted.every((node, i) => node === now[i]);
-  });
-  expect(kept).toBe(true);
+  expect(await paintedPartsKept(page)).toBe(true);
   expect(renderedAgain).toEqual([]);
   await expect(page.getByTestId("timetable")).toHaveText(online);
   // The week is still the device's copy, and says so; the device does not claim to be offline.

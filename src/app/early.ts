@@ -3,6 +3,7 @@ import { splitLocale } from "../domain/locale.ts";
 import { primeHomeBeforeSession } from "../features/home/prime.ts";
 import { createChunkReloader } from "../lib/chunk-reload.ts";
 import { startReadingStoredUser } from "../lib/device-user-store.ts";
+import { showingFirstPaint } from "../lib/painted-page.ts";
 import { setZodJitless } from "../lib/zod-jitless.ts";
 
 /**
@@ -37,7 +38,7 @@ function startApp(): void {
   });
 }
 
-if (document.getElementById("root")?.hasAttribute("data-first-paint")) {
+if (showingFirstPaint()) {
   // The next frame shows the painted page; the device reads and the app start in the task after it.
   requestAnimationFrame(() => setTimeout(startApp, 0));
 } else startApp();

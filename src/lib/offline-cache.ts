@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { apiFetch, ApiRequestError } from "./api.ts";
 import { deleteCachedAnswer, primedAnswer, readCachedAnswer, writeCachedAnswer } from "./offline-store.ts";
 import { useOnline } from "./online.ts";
+import { showingFirstPaint } from "./painted-page.ts";
 import { useSession } from "./session.ts";
 
 /**
@@ -21,15 +22,6 @@ import { useSession } from "./session.ts";
  * the first render already has the copy.
  */
 const SLOW_NETWORK_MS = 3000;
-
-/**
- * Whether the page on screen is still the service worker's painted copy (src/lib/first-paint.ts):
- * from its answer until React's first commit has taken the page over (src/app/main.tsx). The copy
- * was painted because the network did not answer that navigation.
- */
-function showingFirstPaint(): boolean {
-  return document.getElementById("root")?.hasAttribute("data-first-paint") ?? false;
-}
 
 export type CachedQueryState<T> =
   | { status: "loading" }

@@ -29,7 +29,7 @@ import {
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { dirname, extname, join, normalize, relative, sep } from "node:path";
+import { dirname, extname, join, normalize, relative, resolve, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type BrowserContext, type CDPSession, type Page } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "../tests/chromium.ts";
@@ -71,7 +71,7 @@ const LOGIN = { idcbpf: "discente", password: "demo1234" };
 /** The project's chunk for `/` (src/features/home/home-page.tsx). */
 const HOME_CHUNK = /^home-page-[\w-]+\.js$/;
 
-const projectDist = join(root, process.env.DIST_DIR ?? "dist");
+const projectDist = resolve(root, process.env.DIST_DIR ?? "dist");
 const baselineDist = join(root, ".tmp", "bench-baseline-dist");
 const baselineConfig = join(root, "bench", "baseline", "vite.config.ts");
 
@@ -514,7 +514,17 @@ type MainThread = {
   window: number;
   busy: number;
   kinds: Record<string, number>;
-  raster: { tiles: number; cpu: number } | null;
+  /**
+   * Raster of the page's tiles until its first contentful paint: the raster threads' CPU time,
+   * and the wall time of the same tasks (more when they wait for a core).
+   */
+  raster: { tiles: number; cpu: number; wall: number } | null;
+  /** When the new document was committed (ms from navigation start): the page being left is gone. */
+  committed: number;
+  /** Style recalculation of the page being left, before that commit (ms). */
+  leftStyle: number;
+  /** The main thread's CPU time in its tasks (DevTools' throttling spins: near `busy`). */
+  busyCpu: number;
 };
 
 /** Trace event names by kind of work; only the outermost event of a kind is counted. */
@@ -559,9 +569,21 @@ function mainThreadOf(events: TraceEvent[], base: string, frame: number): MainTh
       ? events.filter((e) => e.name === "RasterTask" && e.ph === "X" && e.ts >= painted.ts && e.ts <= fcp.ts)
       : [];
   const raster = fcp
-    ? { tiles: tiles.length, cpu: tiles.reduce((sum, e) => sum + (e.tdur ?? e.dur ?? 0) / 1000, 0) }
+    ? {
+        tiles: tiles.length,
+        cpu: tiles.reduce((sum, e) => sum + (e.tdur ?? e.dur ?? 0) / 1000, 0),
+        wall: tiles.reduce((sum, e) => sum + ms(e), 0),
+      }
     : null;
-  return { window: frame, busy, kinds, raster };
+  const commit = events.find(
+    (e) => e.name === "commitNavigationEnd" && e.pid === start.pid && e.tid === start.tid && e.ts >= start.ts,
+  );
+  const committed = commit ? (commit.ts - start.ts) / 1000 : NaN;
+  const leftStyle = own
+    .filter((e) => e.name === "UpdateLayoutTree" && commit && e.ts < commit.ts)
+    .reduce((sum, e) => sum + ms(e), 0);
+  const busyCpu = own.filter((e) => e.name === "RunTask").reduce((sum, e) => sum + (e.tdur ?? e.dur ?? 0) / 1000, 0);
+  return { window: frame, busy, kinds, raster, committed, leftStyle, busyCpu };
 }
 
 /** One more warm re-open of the open tab, traced through the DevTools protocol (not in the medians). */
@@ -686,12 +708,19 @@ function report(project: App, baseline: App, sizes: boolean): void {
     console.log("main thread during one traced warm re-open (navigation start → the app rendered), by kind of work:");
     console.log(`  ${"".padEnd(34)}${"project".padStart(8)}  ${"baseline".padStart(8)}  ${"diff".padStart(6)}`);
     row("until the app rendered", pm.window, bm.window);
+    // A reload first restyles and unloads the page being left (its cost grows with that page).
+    row("the new document committed at", pm.committed, bm.committed);
+    row("  style of the page being left", pm.leftStyle, bm.leftStyle);
     row("busy (tasks)", pm.busy, bm.busy);
+    // DevTools' CPU throttling spins the main thread: its CPU time is near its busy time, so on
+    // two cores the raster and compositing threads share what is left.
+    row("  of which CPU time", pm.busyCpu, bm.busyCpu);
     for (const kind of Object.keys(WORK_KINDS)) row(`  ${kind}`, pm.kinds[kind] ?? 0, bm.kinds[kind] ?? 0);
     if (pm.raster && bm.raster) {
       // Software raster here (no GPU): its cost is per tile with anything drawn on it.
       console.log("same re-open, raster until the first contentful paint (raster threads' CPU time, not slowed down):");
       row(`  tiles rasterized: ${pm.raster.tiles} / ${bm.raster.tiles}`, pm.raster.cpu, bm.raster.cpu);
+      row("  the same tasks' wall time", pm.raster.wall, bm.raster.wall);
     }
   }
   if (!sizes) return;

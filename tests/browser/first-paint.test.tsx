@@ -94,10 +94,18 @@ test("the first paint is the home as shown, as it looks offline: banner and mark
     ),
   );
   expect(sideBySide.length).toBeGreaterThan(0); // the page has some (the greeting, the dates)
-  expect(texts(copy.getElementById("root") ?? copy, "[data-offline-part]")).toEqual(shown);
+  expect(
+    texts(copy.getElementById("root") ?? copy, '[data-offline-part="banner"], [data-offline-part="mark"]'),
+  ).toEqual(shown);
+  // The logout button as it looks offline (it needs the connection), in the same place, once.
+  const logouts = copy.querySelectorAll('header [data-offline-part="logout"]');
+  expect(logouts).toHaveLength(1);
+  expect(logouts[0]?.getAttribute("aria-disabled")).toBe("true");
+  expect(logouts[0]?.getAttribute("title")).toBe("Sair precisa de conexão");
   // The page itself is left as it was.
   await expect.element(page.getByText(/^Offline/)).not.toBeInTheDocument();
   expect(screen.container.querySelector('[data-testid="loading-bar"]')).not.toBeNull();
+  expect(screen.container.querySelector('[data-offline-part="logout"]')?.hasAttribute("aria-disabled")).toBe(false);
 });
 
 test("a page already offline keeps its own banner and mark, once", async () => {
@@ -110,6 +118,7 @@ test("a page already offline keeps its own banner and mark, once", async () => {
   const copy = parse(paint?.html ?? "");
   expect(copy.querySelectorAll('[data-offline-part="banner"]')).toHaveLength(1);
   expect(copy.querySelectorAll('[data-offline-part="mark"]')).toHaveLength(1);
+  expect(copy.querySelectorAll('[data-offline-part="logout"][aria-disabled="true"]')).toHaveLength(1);
   // The mark shown, with the copy's own time, not the one passed.
   expect(copy.querySelector('[data-offline-part="mark"]')?.textContent).toBe(
     page.getByText(/^Offline — atualizado em/).element().textContent,

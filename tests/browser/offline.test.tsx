@@ -137,3 +137,30 @@ test("offline the login button is disabled with the reason, and what was typed s
   await expect.element(page.getByText("Sem conexão: entrar precisa da internet.")).not.toBeInTheDocument();
   await expect.element(page.getByLabelText("Identificador (idcbpf)")).toHaveValue("ana.b");
 });
+
+test("offline, logout says beforehand that it needs the connection; a press explains and keeps the session", async () => {
+  profileServer(() => ({ status: 200, body: { user: ana } }));
+  const sessionCalls = interceptFetch("/api/_auth/session", () => ({ status: 200, body: { user: ana } })).calls;
+  const { router } = await renderApp("/usuarios/ana.b", ana);
+  await settled(router);
+  const logout = page.getByRole("button", { name: "Sair" });
+  await expect.element(logout).not.toHaveAttribute("aria-disabled");
+  await expect.element(logout).not.toHaveAttribute("title");
+
+  setOnline(false);
+  const asked = sessionCalls.length;
+  await expect.element(logout).toHaveAttribute("aria-disabled", "true");
+  await expect.element(logout).toHaveAccessibleDescription("Sair precisa de conexão");
+  // Still focusable (a disabled button would not be), so a keyboard or a tap reaches the reason.
+  (logout.element() as HTMLElement).focus();
+  expect(document.activeElement).toBe(logout.element());
+  await userEvent.keyboard("{Enter}");
+  await expect.element(page.getByText("A sessão continua aberta neste aparelho.", { exact: false })).toBeVisible();
+  expect(sessionCalls).toHaveLength(asked); // no request that could only fail
+  expect(router.state.location.pathname).toBe("/usuarios/ana.b");
+
+  setOnline(true);
+  await expect.element(logout).not.toHaveAttribute("aria-disabled");
+  await userEvent.click(logout);
+  await expect.poll(() => router.state.location.pathname).toBe("/login");
+});

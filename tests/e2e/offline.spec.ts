@@ -70,12 +70,22 @@ test("a logged-in Discente's pages open offline from the device, marked as offli
   await expect(page.getByText("discente", { exact: true })).toBeVisible();
   // The guard decided from the device session: still logged in, not sent to /login.
   await expectPath(page, "/usuarios/discente");
-  await expect(page.getByRole("button", { name: /Sair/ })).toBeVisible();
+  // Logging out needs the server: unavailable offline, with the reason; a press explains, nothing is lost.
+  const logout = page.getByRole("button", { name: /Sair/ });
+  await expect(logout).toBeVisible();
+  await expect(logout).toHaveAttribute("aria-disabled", "true");
+  await expect(logout).toHaveAccessibleDescription("Sair precisa de conexão");
+  // A tap still answers (Playwright's click waits for an enabled element; the person's does not).
+  await logout.click({ force: true });
+  await expect(page.getByText("A sessão continua aberta neste aparelho.", { exact: false })).toBeVisible();
+  await expectPath(page, "/usuarios/discente");
 
   await context.setOffline(false);
   await page.reload();
   await expect(page.getByText("discente", { exact: true })).toBeVisible();
   await expect(page.getByText(/Offline — atualizado em/)).toHaveCount(0);
+  await expect(logout).not.toHaveAttribute("aria-disabled");
+  await expect(logout).not.toHaveAttribute("title");
 });
 
 /** The Discente logs in and sees the home's week online, under the service worker; returns the week's text. */
@@ -193,6 +203,8 @@ test("offline, the week is painted from the device before the app's code runs, a
   expect(html).toMatch(/Offline — atualizado em <time/);
   expect(html).toContain("Você está sem conexão.");
   expect(html).toContain("<title>Início · Acadêmico</title>");
+  // The logout button painted as it looks offline (the copy was taken online).
+  expect(html).toMatch(/<button[^>]*aria-disabled="true"[^>]*title="Sair precisa de conexão"[^>]*>/);
   // Then the app renders the same page in its place: no longer busy, one banner, one mark.
   await expect(page.locator("#root")).not.toHaveAttribute("aria-busy", "true");
   await expect(page.locator("#root")).not.toHaveAttribute("data-first-paint");
@@ -200,6 +212,7 @@ test("offline, the week is painted from the device before the app's code runs, a
   await expect(page.getByText(/Você está sem conexão/)).toHaveCount(1);
   await expect(timetable).toHaveText(online);
   await expect(page.getByRole("button", { name: /Sair/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Sair/ })).toHaveAttribute("aria-disabled", "true");
   // The app took the painted page over in place (hydration): the same elements, now live.
   expect(await paintedPartsKept(page)).toBe(true);
   expect(renderedAgain).toEqual([]);
@@ -244,6 +257,8 @@ test("on Wi-Fi with no way through (the device says online, every request fails)
   // The week is still the device's copy, and says so; the device does not claim to be offline.
   await expect(page.getByText(/^Offline — atualizado em \d{2}\/\d{2}\/\d{2}/)).toHaveCount(1);
   await expect(page.getByText(/Você está sem conexão/)).toHaveCount(0);
+  // Nor does logout: the device is online, so a press tries (and says so if it fails).
+  await expect(page.getByRole("button", { name: /Sair/ })).not.toHaveAttribute("aria-disabled");
   await context.unrouteAll();
 });
 

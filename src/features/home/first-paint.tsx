@@ -4,6 +4,7 @@ import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import type { Locale } from "../../domain/locale.ts";
 import { writeFirstPaint, type FirstPaint } from "../../lib/first-paint.ts";
+import { LogoutButtonView } from "../../ui/logout-button-view.tsx";
 import { OfflineBannerView } from "../../ui/offline-banner.tsx";
 import { OfflineMarkView } from "../../ui/offline-mark.tsx";
 
@@ -11,8 +12,9 @@ import { OfflineMarkView } from "../../ui/offline-mark.tsx";
  * Takes the first paint of the Discente's home (src/lib/first-paint.ts says what it is, when the
  * service worker uses it and why): what `#root` shows now, as it would look offline, since it is
  * only painted when the network did not answer. So the offline banner and the week's offline
- * mark are put in when the page shows the fresh answer without them, and what only makes sense
- * live is left out: elements marked `data-first-paint-omit` (loading bar, route announcer,
+ * mark are put in when the page shows the fresh answer without them, the logout button is put in
+ * as it looks offline (unavailable: it needs the connection), and what only makes sense live is
+ * left out: elements marked `data-first-paint-omit` (loading bar, route announcer,
  * toasts, install button) and inline styles (the shell's CSP allows none in HTML).
  *
  * React takes the painted page over as it is (hydration, src/app/main.tsx) rather than
@@ -31,8 +33,8 @@ function keepTextNodesApart(root: Node): void {
   }
 }
 
-/** The banner and the mark rendered apart, with the same components as the page, then copied. */
-function offlineParts(savedAt: number, locale: Locale): { banner?: Node; mark?: Node } {
+/** The banner, the mark and the logout button, rendered apart offline with the page's own components, then copied. */
+function offlineParts(savedAt: number, locale: Locale): { banner?: Node; mark?: Node; logout?: Node } {
   const box = document.createElement("div");
   const root = createRoot(box);
   flushSync(() =>
@@ -40,13 +42,15 @@ function offlineParts(savedAt: number, locale: Locale): { banner?: Node; mark?: 
       <I18nProvider i18n={i18n}>
         <OfflineBannerView />
         <OfflineMarkView savedAt={savedAt} locale={locale} />
+        <LogoutButtonView offline busy={false} onClick={() => undefined} />
       </I18nProvider>,
     ),
   );
   const banner = box.querySelector('[data-offline-part="banner"]')?.cloneNode(true);
   const mark = box.querySelector('[data-offline-part="mark"]')?.cloneNode(true);
+  const logout = box.querySelector('[data-offline-part="logout"]')?.cloneNode(true);
   root.unmount();
-  return { banner, mark };
+  return { banner, mark, logout };
 }
 
 export type HomeShown = {
@@ -71,6 +75,7 @@ export function takeFirstPaint({ container, user, locale, savedAt, validUntil }:
   const parts = offlineParts(savedAt, locale);
   if (parts.banner && !copy.querySelector('[data-offline-part="banner"]')) main.before(parts.banner);
   if (parts.mark && !copy.querySelector('[data-offline-part="mark"]')) weekHeading.after(parts.mark);
+  if (parts.logout) copy.querySelector('[data-offline-part="logout"]')?.replaceWith(parts.logout);
   keepTextNodesApart(copy);
   return {
     build: __BUILD_ID__,

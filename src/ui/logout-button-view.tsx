@@ -1,0 +1,28 @@
+import { useLingui } from "@lingui/react/macro";
+import { LogOut } from "lucide-react";
+
+/**
+ * The logout button as drawn (the behaviour is src/app/logout-button.tsx). Offline it is marked
+ * unavailable (`aria-disabled`, dimmed) with the reason as its description (`title`: read by
+ * screen readers, shown on hover) but stays focusable and pressable, so that a press, on a phone
+ * too, shows the reason. Also drawn apart, offline, for the device's first paint of the home
+ * (src/features/home/first-paint.tsx: `data-offline-part`).
+ */
+export function LogoutButtonView({ offline, busy, onClick }: { offline: boolean; busy: boolean; onClick: () => void }) {
+  const { t } = useLingui();
+  return (
+    <button
+      type="button"
+      data-offline-part="logout"
+      onClick={onClick}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      aria-disabled={offline || undefined}
+      title={offline ? t`Sair precisa de conexão` : undefined}
+      className={`inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-white/10${offline ? " opacity-60" : ""}`}
+    >
+      <LogOut aria-hidden="true" className="size-4" />
+      <span className="sr-only sm:not-sr-only">{t`Sair`}</span>
+    </button>
+  );
+}

@@ -12,11 +12,11 @@ import { LogoutButtonView } from "../ui/logout-button-view.tsx";
 import { useToast } from "../ui/toast-store.ts";
 
 /**
- * Logs out on the server (`DELETE /api/_auth/session`), then forgets the user here and goes
- * to the login page. Only a missing connection keeps the session: the server would still
- * honour the cookie, so pretending to be logged out would be a lie. So, offline, the button says
- * beforehand that it needs the connection (src/ui/logout-button-view.tsx) and a press only explains why; on a
- * connection that fails anyway the press says so after trying.
+ * Logs out on the server (`DELETE /api/_auth/session`), then forgets the user here and goes to
+ * the login page. Only a missing connection keeps the session: the server would still honour
+ * the cookie, so pretending to be logged out would be a lie. So, offline, the button says
+ * beforehand that it needs the connection (src/ui/logout-button-view.tsx) and a press only
+ * explains why; on a connection that fails anyway the press says so after trying.
  */
 export function LogoutButton() {
   const { t } = useLingui();

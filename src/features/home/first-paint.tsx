@@ -9,13 +9,13 @@ import { OfflineBannerView } from "../../ui/offline-banner.tsx";
 import { OfflineMarkView } from "../../ui/offline-mark.tsx";
 
 /**
- * Takes the first paint of the Discente's home (src/lib/first-paint.ts says what it is, when the
- * service worker uses it and why): what `#root` shows now, as it would look offline, since it is
- * only painted when the network did not answer. So the offline banner and the week's offline
- * mark are put in when the page shows the fresh answer without them, the logout button is put in
- * as it looks offline (unavailable: it needs the connection), and what only makes sense live is
- * left out: elements marked `data-first-paint-omit` (loading bar, route announcer,
- * toasts, install button) and inline styles (the shell's CSP allows none in HTML).
+ * Takes the first paint of the Discente's home (src/lib/first-paint.ts says what it is, when
+ * the service worker uses it and why): what `#root` shows now, as it would look offline, since
+ * it is only painted when the network did not answer. So the offline banner and the week's
+ * offline mark are put in when the page shows the fresh answer without them, the logout button
+ * is put in as it looks offline (unavailable: it needs the connection), and what only makes
+ * sense live is left out: elements marked `data-first-paint-omit` (loading bar, route
+ * announcer, toasts, install button) and inline styles (the shell's CSP allows none in HTML).
  *
  * React takes the painted page over as it is (hydration, src/app/main.tsx) rather than
  * replacing it, so the copy must be what React's hydration expects: where React made two text
@@ -33,7 +33,10 @@ function keepTextNodesApart(root: Node): void {
   }
 }
 
-/** The banner, the mark and the logout button, rendered apart offline with the page's own components, then copied. */
+/**
+ * The banner, the mark and the logout button, rendered apart offline with the page's own
+ * components, then copied.
+ */
 function offlineParts(savedAt: number, locale: Locale): { banner?: Node; mark?: Node; logout?: Node } {
   const box = document.createElement("div");
   const root = createRoot(box);

@@ -41,3 +41,25 @@ test("a new page opens at its top; back and forward return to where each page wa
   await settled(router);
   await expect.poll(() => window.scrollY).toBe(0);
 });
+
+test("the positions are saved for the tab when the page is hidden, and only when one changed", async () => {
+  document.body.style.minHeight = "6000px";
+  const { router } = await renderApp("/disciplinas", demoUser("Administrador"));
+  await settled(router);
+  const saved = () => sessionStorage.getItem("academico:scroll");
+
+  // Not scrolled since it opened: nothing is written as the page unloads.
+  sessionStorage.setItem("academico:scroll", "untouched");
+  window.dispatchEvent(new PageTransitionEvent("pagehide"));
+  expect(saved()).toBe("untouched");
+
+  await scrolled(700);
+  window.dispatchEvent(new PageTransitionEvent("pagehide"));
+  expect(JSON.parse(saved() ?? "[]")).toContainEqual([router.state.location.key, 700]);
+
+  // Saved already, not scrolled since: not written again.
+  sessionStorage.setItem("academico:scroll", "untouched");
+  window.dispatchEvent(new PageTransitionEvent("pagehide"));
+  expect(saved()).toBe("untouched");
+  sessionStorage.removeItem("academico:scroll");
+});

@@ -364,6 +364,19 @@ async function launch(app: App, offline: boolean): Promise<{ context: BrowserCon
     locale: "pt-BR",
     serviceWorkers: "allow",
     viewport: app.viewport,
+    // No media-feature emulation (Playwright emulates `prefers-color-scheme: light` and three more
+    // by default). A reload here swaps the tab's document into a new frame, and DevTools drops the
+    // old frame's session and attaches the new one; each time, the emulated media features are
+    // taken off or put on, and Chromium marks every element of the page being left for a style
+    // recalculation (reason `PlatformColorChange`, traced inside the DevTools session messages),
+    // done in a frame before the new document commits: 5–14 ms at 4× for the project's ~215
+    // elements, 0–2 ms for the bare page's ~45. Nobody re-opening the app has DevTools attached,
+    // and a reload without that emulation restyles nothing it leaves (docs/decisions.md,
+    // "Measuring the re-open").
+    colorScheme: null,
+    reducedMotion: null,
+    forcedColors: null,
+    contrast: null,
   });
   open.add(context);
   context.setDefaultTimeout(READY_TIMEOUT_MS);

@@ -10,9 +10,9 @@
  * (the browser's first contentful paint). Measured at a phone's viewport (360×740: the students'
  * own, the goal's scenario) and a desktop's (1280×720, for reference), each a run of its own.
  * `BENCH_OFFLINE_RUNS` (default 10) sets the number of re-opens, `BENCH_OFFLINE_VIEWPORT` the
- * viewports (`360x740`, or a list: `360x740,1280x720`), `BENCH_OFFLINE_DEBUG=1` prints each re-open, and `BENCH_OFFLINE_TRACE=DIR`
- * keeps the traced warm re-open of each page in DIR (`project-1280x720.json`, …: open them in
- * DevTools' Performance panel).
+ * viewports (`360x740`, or a list: `360x740,1280x720`), `BENCH_OFFLINE_DEBUG=1` prints each
+ * re-open, and `BENCH_OFFLINE_TRACE=DIR` keeps the traced warm re-open of each page in DIR
+ * (`project-360x740.json`, …: open them in DevTools' Performance panel).
  *
  * Alone, against a server already running with the demo data: `node scripts/bench-offline.ts URL`.
  */

@@ -1,6 +1,6 @@
-import { Dexie, type EntityTable } from "dexie";
 import { expect, test } from "vitest";
 import { logNavigation } from "../../src/lib/access-log.ts";
+import { createLogQueue } from "../../src/lib/log-queue.ts";
 import { demoUser, renderApp, settled } from "./helpers.tsx";
 
 /**
@@ -26,10 +26,9 @@ test("entries a closed page left waiting go to the queue at the next start, befo
   // unsent (its own "/disciplinas" among them) are sent by this page's queue too, first. So the
   // entries are told apart by id and time, not by path. One such row is put there on purpose.
   const started = Date.now();
-  type Row = { seq: number; id: string; path: string; at: number; user: string | null };
-  const earlier = new Dexie("academico-log-queue") as Dexie & { entries: EntityTable<Row, "seq"> };
-  earlier.version(1).stores({ entries: "++seq" });
-  await earlier.entries.add({ id: "earlier-file-0001", path: "/disciplinas", at: started - 60_000, user: null });
+  // The app's own queue, kept offline so that the row waits (the page's queue sends it later).
+  const earlier = createLogQueue({ isOnline: () => false });
+  await earlier.enqueue({ id: "earlier-file-0001", path: "/disciplinas", at: started - 60_000, user: null });
   earlier.close();
   const left = { id: "left-behind-0001", path: "/left/behind", at: 1_700_000_000_000, user: null };
   localStorage.setItem(PENDING, JSON.stringify([left]));

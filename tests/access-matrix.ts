@@ -43,4 +43,15 @@ export const SAMPLE_PARAMS = { idcbpf: "outra.pessoa", codigo: "7K3M-9QXR-2B4D-6
 export type ApiOutcome = 200 | 401 | 403;
 export const EXPECTED_API: Record<ApiArea, { path: string; anonymous: ApiOutcome } & Record<Level, ApiOutcome>> = {
   horario: { path: "/api/horario", anonymous: 401, Administrador: 403, Docente: 403, Discente: 200 },
+  leitura: { path: "/api/periodos", anonymous: 401, Administrador: 200, Docente: 200, Discente: 200 },
+  disciplinasEscrita: {
+    path: "/api/disciplinas (POST)",
+    anonymous: 401,
+    Administrador: 200,
+    Docente: 403,
+    Discente: 403,
+  },
+  secretaria: { path: "/api/auditoria", anonymous: 401, Administrador: 200, Docente: 403, Discente: 403 },
+  // Someone else's profile: only the office (each level's own is checked on its own).
+  perfil: { path: "/api/usuarios/outra.pessoa", anonymous: 401, Administrador: 200, Docente: 403, Discente: 403 },
 };

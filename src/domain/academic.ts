@@ -14,6 +14,7 @@ export type Language = (typeof LANGUAGES)[number];
 
 /** The level a subject is meant for; null in the database means both. */
 export const SUBJECT_LEVELS = ["mestrado", "doutorado"] as const;
+export type SubjectLevel = (typeof SUBJECT_LEVELS)[number];
 
 /** `pendente` → `deferida` | `indeferida`; `trancada` (dropped); `em_espera` (waitlist). */
 export const ENROLMENT_STATUSES = ["pendente", "deferida", "indeferida", "trancada", "em_espera"] as const;
@@ -28,10 +29,17 @@ export const TIME_PATTERN = /^(?:[01][0-9]|2[0-3]):[0-5][0-9]$/;
 /** The same as SQL (POSIX regex) for the database's checks. */
 export const TIME_SQL_PATTERN = "^([01][0-9]|2[0-3]):[0-5][0-9]$";
 
+/** Whether `YYYY-MM-DD` names a day that exists (not 2026-02-30). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value)) return false;
+  const date = new Date(`${value}T12:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 /** A calendar day, `YYYY-MM-DD`. */
-export const isoDaySchema = z.string().regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/);
-export const timeSchema = z.string().regex(TIME_PATTERN);
-export const termCodeSchema = z.string().regex(TERM_CODE_PATTERN);
+export const isoDaySchema = z.string().refine(isCalendarDay, { message: "date_invalid" });
+export const timeSchema = z.string().regex(TIME_PATTERN, { message: "time_invalid" });
+export const termCodeSchema = z.string().trim().regex(TERM_CODE_PATTERN, { message: "term_code_invalid" });
 
 /** One weekly meeting of an offering. */
 export const slotSchema = z.object({
@@ -44,3 +52,4 @@ export type Slot = z.infer<typeof slotSchema>;
 
 /** A text in both languages (subject names, syllabi). */
 export const bilingualSchema = z.object({ pt: z.string(), en: z.string() });
+export type Bilingual = z.infer<typeof bilingualSchema>;

@@ -38,6 +38,129 @@ export const MESSAGES = {
     en: "Too many requests. Try again shortly.",
   },
   unavailable: { pt: "Serviço indisponível no momento.", en: "Service unavailable at the moment." },
+  conflict: { pt: "Já existe um registro com esta chave.", en: "A record with this key already exists." },
+
+  // Field checks of the schemas (forms and server say the same words).
+  too_long: { pt: "No máximo {max} caracteres.", en: "At most {max} characters." },
+  too_short: { pt: "No mínimo {min} caracteres.", en: "At least {min} characters." },
+  number_too_small: { pt: "O mínimo é {min}.", en: "The minimum is {min}." },
+  number_too_big: { pt: "O máximo é {max}.", en: "The maximum is {max}." },
+  too_many_items: { pt: "No máximo {max} itens.", en: "At most {max} items." },
+  whole_number: { pt: "Use um número inteiro.", en: "Use a whole number." },
+  password_too_short: {
+    pt: "A senha precisa de ao menos 8 caracteres.",
+    en: "The password needs at least 8 characters.",
+  },
+  current_password_required: { pt: "Informe a senha atual.", en: "Enter your current password." },
+  current_password_wrong: { pt: "A senha atual não confere.", en: "The current password does not match." },
+  email_invalid: { pt: "E-mail inválido.", en: "Invalid e-mail address." },
+  url_invalid: {
+    pt: "Endereço inválido: comece com http:// ou https://.",
+    en: "Invalid address: start with http:// or https://.",
+  },
+  date_invalid: { pt: "Data inválida (AAAA-MM-DD).", en: "Invalid date (YYYY-MM-DD)." },
+  time_invalid: { pt: "Horário inválido (HH:MM).", en: "Invalid time (HH:MM)." },
+  term_code_invalid: {
+    pt: "Período inválido: use AAAA.N, com N de 1 a 6 (ex.: 2026.2).",
+    en: "Invalid term: use YYYY.N, N from 1 to 6 (e.g. 2026.2).",
+  },
+  subject_code_invalid: {
+    pt: "Código inválido: use letras maiúsculas, hífen e números (ex.: FIS-501).",
+    en: "Invalid code: use capital letters, a hyphen and digits (e.g. FIS-501).",
+  },
+  concept_invalid: {
+    pt: "Conceito inválido: uma ou duas letras maiúsculas.",
+    en: "Invalid concept: one or two capital letters.",
+  },
+  weight_decimals: { pt: "Peso com no máximo duas casas decimais.", en: "Weight with at most two decimals." },
+  duplicate_concept: { pt: "Um conceito aparece duas vezes.", en: "A concept appears twice." },
+  time_zone_invalid: {
+    pt: "Fuso horário desconhecido (ex.: America/Sao_Paulo).",
+    en: "Unknown time zone (e.g. America/Sao_Paulo).",
+  },
+  duplicate_prerequisite: { pt: "Um pré-requisito aparece duas vezes.", en: "A prerequisite appears twice." },
+  field_not_for_level: { pt: "Não se aplica a este nível.", en: "Does not apply to this level." },
+  level_invalid: {
+    pt: "Nível inválido: Administrador, Docente ou Discente.",
+    en: "Invalid level: Administrador, Docente or Discente.",
+  },
+  programme_invalid: {
+    pt: "Programa inválido: academico ou profissional.",
+    en: "Invalid programme: academico or profissional.",
+  },
+  degree_invalid: { pt: "Grau inválido: mestrado ou doutorado.", en: "Invalid degree: mestrado or doutorado." },
+  status_invalid: {
+    pt: "Situação inválida: ativo, trancado, inativo ou egresso.",
+    en: "Invalid status: ativo, trancado, inativo or egresso.",
+  },
+  too_many_co_advisors: { pt: "No máximo dois coorientadores.", en: "At most two co-advisors." },
+  duplicate_co_advisor: { pt: "Um coorientador aparece duas vezes.", en: "A co-advisor appears twice." },
+  co_advisor_is_advisor: {
+    pt: "O orientador principal não pode ser também coorientador.",
+    en: "The main advisor cannot also be a co-advisor.",
+  },
+
+  // Business rules (422 with `rule`) and duplicates (409).
+  prerequisite_cycle: { pt: "Pré-requisitos em ciclo: {path}.", en: "Prerequisites in a cycle: {path}." },
+  prerequisite_unknown: { pt: "Pré-requisito desconhecido: {code}.", en: "Unknown prerequisite: {code}." },
+  subject_exists: { pt: "Já existe a disciplina {code}.", en: "Subject {code} already exists." },
+  term_exists: { pt: "Já existe o período {code}.", en: "Term {code} already exists." },
+  term_dates_order: {
+    pt: "Datas fora de ordem: {before} deve vir antes de {after}.",
+    en: "Dates out of order: {before} must come before {after}.",
+  },
+  term_overlap: { pt: "As datas se sobrepõem às do período {term}.", en: "The dates overlap those of term {term}." },
+  current_term_required: {
+    pt: "Deve haver um período atual: torne outro período o atual em vez disso.",
+    en: "There must be a current term: make another term the current one instead.",
+  },
+  concept_in_use: {
+    pt: "O conceito {concept} já foi usado em notas e não pode ser removido.",
+    en: "Concept {concept} is already used in grades and cannot be removed.",
+  },
+  user_exists: { pt: "Já existe o usuário {idcbpf}.", en: "User {idcbpf} already exists." },
+  email_taken: {
+    pt: "O e-mail {email} já pertence a outro usuário.",
+    en: "The e-mail {email} already belongs to another user.",
+  },
+  own_fields_only: {
+    pt: "Você pode alterar apenas e-mail, Lattes, idioma preferido e senha.",
+    en: "You may change only your e-mail, Lattes, preferred language and password.",
+  },
+  password_change_required: { pt: "Defina uma nova senha para continuar.", en: "Choose a new password to continue." },
+  has_records: {
+    pt: "Este usuário tem registros acadêmicos: altere a situação em vez de excluí-lo.",
+    en: "This user has academic records: change the status instead of deleting them.",
+  },
+  advisee_cap: {
+    pt: "{advisor} já orienta {cap} discentes ativos ou trancados (o limite).",
+    en: "{advisor} already advises {cap} active or on-leave students (the limit).",
+  },
+  guidance_exists: { pt: "{student} já tem orientação; edite-a.", en: "{student} already has a guidance; edit it." },
+  not_a_student: { pt: "{idcbpf} não é discente.", en: "{idcbpf} is not a student." },
+  not_a_teacher: { pt: "{idcbpf} não é docente.", en: "{idcbpf} is not a teacher." },
+  user_unknown: { pt: "Usuário desconhecido: {idcbpf}.", en: "Unknown user: {idcbpf}." },
+
+  // CSV import (each bad line is reported with its field).
+  csv_header: { pt: "Cabeçalho esperado: {expected}.", en: "Expected header: {expected}." },
+  csv_malformed: { pt: "Linha malformada: {reason}.", en: "Malformed line: {reason}." },
+  csv_columns: {
+    pt: "A linha tem {found} colunas; esperadas {expected}.",
+    en: "The line has {found} columns; expected {expected}.",
+  },
+  csv_empty: { pt: "O arquivo não tem linhas de dados.", en: "The file has no data lines." },
+  csv_too_many_rows: { pt: "No máximo {max} linhas por arquivo.", en: "At most {max} lines per file." },
+  csv_duplicate_idcbpf: {
+    pt: "Identificador repetido no arquivo (já na linha {line}).",
+    en: "Identifier repeated in the file (already on line {line}).",
+  },
+  csv_duplicate_email: {
+    pt: "E-mail repetido no arquivo (já na linha {line}).",
+    en: "E-mail repeated in the file (already on line {line}).",
+  },
+  csv_email_taken: { pt: "O e-mail já pertence a {idcbpf}.", en: "The e-mail already belongs to {idcbpf}." },
+  csv_encoding: { pt: "O arquivo não está em UTF-8.", en: "The file is not UTF-8." },
+  csv_media_type: { pt: "Envie um arquivo CSV (text/csv).", en: "Send a CSV file (text/csv)." },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -54,4 +177,41 @@ export function message(key: MessageKey, locale: Locale, values: Record<string, 
 /** A zod issue message is either one of our keys or zod's own text; show ours translated. */
 export function issueMessage(raw: string, locale: Locale): string {
   return isMessageKey(raw) ? message(raw, locale) : message("field_invalid", locale);
+}
+
+/** The parts of a zod issue that say what was wrong (zod's own issue type, kept structural here). */
+export type IssueLike = {
+  code: string;
+  message: string;
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  format?: string;
+};
+
+/**
+ * A zod issue in the user's words: our own key when the schema gave one; otherwise the limit it
+ * broke ("No máximo 100 caracteres."), so a too-long field says which limit, not only "invalid".
+ */
+export function issueText(issue: IssueLike, locale: Locale): string {
+  if (isMessageKey(issue.message)) return message(issue.message, locale);
+  const limit = (value: number | bigint | undefined) => String(value ?? "");
+  if (issue.code === "too_big") {
+    if (issue.origin === "string") return message("too_long", locale, { max: limit(issue.maximum) });
+    if (issue.origin === "array" || issue.origin === "set")
+      return message("too_many_items", locale, { max: limit(issue.maximum) });
+    if (issue.origin === "number" || issue.origin === "int")
+      return message("number_too_big", locale, { max: limit(issue.maximum) });
+  }
+  if (issue.code === "too_small") {
+    if (issue.origin === "string")
+      return issue.minimum === 1
+        ? message("field_required", locale)
+        : message("too_short", locale, { min: limit(issue.minimum) });
+    if (issue.origin === "number" || issue.origin === "int")
+      return message("number_too_small", locale, { min: limit(issue.minimum) });
+  }
+  if (issue.code === "invalid_format" && issue.format === "email") return message("email_invalid", locale);
+  if (issue.code === "invalid_type" && issue.message.includes("int")) return message("whole_number", locale);
+  return message("field_invalid", locale);
 }

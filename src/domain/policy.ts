@@ -43,15 +43,28 @@ export const ACCESS: Record<RouteId, Rule> = {
 };
 
 /**
- * Data the API serves that is not a page of its own, with its rule in the same terms. The home
- * page is open to every level, but what it shows differs: the week's timetable is the Discente's.
+ * API areas that are not a page of their own, with their rules in the same terms. The home page is
+ * open to every level, but what it shows differs: the week's timetable is the Discente's. Reading
+ * the catalogue, the terms and the settings is for every logged-in user; writing them is the
+ * office's. A profile is open to the office and, for its own, to a Docente or Discente (PRODUCT
+ * §8: the Docente's page guard keeps it out of `/usuarios/*`, but its own account is its own).
+ * Rows that say "any" here may still narrow what they answer per person (guidance: each level
+ * its own); those checks live beside the query, on the server.
  */
-export const API_AREAS = ["horario"] as const;
+export const API_AREAS = ["horario", "leitura", "disciplinasEscrita", "secretaria", "perfil"] as const;
 export type ApiArea = (typeof API_AREAS)[number];
 export type Area = RouteId | ApiArea;
 
+const OFFICE = { Administrador: "any" } as const;
+
 export const API_ACCESS: Record<ApiArea, Rule> = {
   horario: { anonymous: false, levels: { Discente: "any" } },
+  /** Reading terms, settings, the catalogue, guidance (narrowed per person by the handler). */
+  leitura: { anonymous: false, levels: ALL },
+  disciplinasEscrita: { anonymous: false, levels: OFFICE },
+  /** The office's writes: terms, settings, users, CSV import, guidance, the logs. */
+  secretaria: { anonymous: false, levels: OFFICE },
+  perfil: { anonymous: false, levels: { Administrador: "any", Docente: "own", Discente: "own" } },
 };
 
 const RULES: Record<Area, Rule> = { ...ACCESS, ...API_ACCESS };

@@ -17,7 +17,11 @@ export function demoUser(level: Level, idcbpf = level.toLowerCase()): User {
     programme: level === "Administrador" ? null : "academico",
     degree: level === "Discente" ? "mestrado" : null,
     status: "ativo",
+    entryTerm: level === "Discente" ? "2025.1" : null,
+    lattes: null,
+    researchArea: null,
     locale: null,
+    mustChangePassword: false,
   };
 }
 

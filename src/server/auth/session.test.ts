@@ -30,7 +30,11 @@ describe("POST /api/_auth/session", () => {
         programme: "academico",
         degree: "mestrado",
         status: "ativo",
+        entryTerm: "2025.1",
+        lattes: null,
+        researchArea: null,
         locale: null,
+        mustChangePassword: false,
       },
     });
   });

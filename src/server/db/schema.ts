@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -7,15 +7,20 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { ENROLMENT_STATUSES, LANGUAGES, SUBJECT_LEVELS, TIME_SQL_PATTERN } from "../../domain/academic.ts";
+import type { Milestone } from "../../domain/guidance.ts";
 import { LOCALES } from "../../domain/locale.ts";
+import { FOLD_FROM, FOLD_TO } from "../../domain/search.ts";
+import { SUBJECT_CODE_SQL_PATTERN } from "../../domain/subjects.ts";
 import { DEGREES, LEVELS, PROGRAMMES, USER_STATUSES } from "../../domain/users.ts";
 
 /**
@@ -25,12 +30,22 @@ import { DEGREES, LEVELS, PROGRAMMES, USER_STATUSES } from "../../domain/users.t
  * changed (audit_log) and failed logins (auth_throttle — in the database, not in memory,
  * so several server processes behind a load balancer count together).
  * The academic core of PRODUCT §1: terms, the subject catalogue (with prerequisites), each
- * term's offerings (teachers, weekly slots) and the students' enrolments in them. Value lists
- * come from src/domain and are checked by the database too, so no path around the API can
- * store a status or a time the app would not understand.
+ * term's offerings (teachers, weekly slots) and the students' enrolments in them, their grades
+ * and credit transfers; guidance (advisors, milestones); the institution's settings and its
+ * concept table. Value lists come from src/domain and are checked by the database too, so no
+ * path around the API can store a status or a time the app would not understand.
  */
 const tz = { withTimezone: true } as const;
 const oneOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
+
+/**
+ * The folded (lower-case, unaccented) form of searchable text, as a stored generated column:
+ * the database keeps it right whatever writes the row; queries fold the typed text with the
+ * same `searchFold` (src/domain/search.ts has the mapping).
+ */
+export function searchFold(value: SQL | AnyPgColumn): SQL {
+  return sql`translate(lower(${value}), ${sql.raw(`'${FOLD_FROM}'`)}, ${sql.raw(`'${FOLD_TO}'`)})`;
+}
 
 export const users = pgTable(
   "users",
@@ -48,9 +63,17 @@ export const users = pgTable(
     /** Term code `YYYY.N` of entry. */
     entryTerm: text("entry_term"),
     lattes: text("lattes"),
+    /** Teachers' research area (transparency pages). */
+    researchArea: text("research_area"),
     locale: text("locale", { enum: LOCALES }),
-    /** argon2id PHC string; null for users who log in through LDAP only. */
+    /** argon2id PHC string; null for users who log in through LDAP only, or have none yet. */
     passwordHash: text("password_hash"),
+    /** The password was set by the office (a reset): its owner must choose a new one after logging in. */
+    passwordTemporary: boolean("password_temporary").notNull().default(false),
+    /** Name, idcbpf and e-mail folded for search (`searchFold`). */
+    search: text("search")
+      .notNull()
+      .generatedAlwaysAs((): SQL => searchFold(sql`${users.name} || ' ' || ${users.idcbpf} || ' ' || ${users.email}`)),
     createdAt: timestamp("created_at", tz).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", tz)
       .notNull()
@@ -60,7 +83,8 @@ export const users = pgTable(
   (t) => [
     // One account per e-mail address, whatever its case (applications link to users by e-mail).
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
-    index("users_name_idx").on(t.name),
+    index("users_name_idx").on(t.name, t.idcbpf),
+    index("users_level_status_idx").on(t.level, t.status),
     check("users_level_check", sql`${t.level} in (${oneOf(LEVELS)})`),
     check("users_programme_check", sql`${t.programme} in (${oneOf(PROGRAMMES)})`),
     check("users_degree_check", sql`${t.degree} in (${oneOf(DEGREES)})`),
@@ -97,7 +121,10 @@ export const accessLog = pgTable(
     clientTime: timestamp("client_time", tz),
     serverTime: timestamp("server_time", tz).notNull().defaultNow(),
   },
-  (t) => [index("access_log_server_time_idx").on(t.serverTime)],
+  (t) => [
+    index("access_log_server_time_idx").on(t.serverTime),
+    index("access_log_user_idx").on(t.userId, t.serverTime),
+  ],
 );
 
 export const auditLog = pgTable(
@@ -113,7 +140,11 @@ export const auditLog = pgTable(
     after: jsonb("after"),
     at: timestamp("at", tz).notNull().defaultNow(),
   },
-  (t) => [index("audit_log_entity_idx").on(t.entity, t.entityId), index("audit_log_at_idx").on(t.at)],
+  (t) => [
+    index("audit_log_entity_idx").on(t.entity, t.entityId),
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_actor_idx").on(t.actorId, t.at),
+  ],
 );
 
 export const authThrottle = pgTable("auth_throttle", {
@@ -180,9 +211,15 @@ export const subjects = pgTable(
     /** Seminars and special topics may be taken again after a pass. */
     repeatable: boolean("repeatable").notNull().default(false),
     active: boolean("active").notNull().default(true),
+    /** Code and both names folded for search (`searchFold`). */
+    search: text("search")
+      .notNull()
+      .generatedAlwaysAs((): SQL =>
+        searchFold(sql`${subjects.code} || ' ' || ${subjects.namePt} || ' ' || ${subjects.nameEn}`),
+      ),
   },
   (t) => [
-    check("subjects_code_check", sql`${t.code} ~ '^[A-Z]{2,5}-[0-9]{3,4}[A-Z]?$'`),
+    check("subjects_code_check", sql`${t.code} ~ ${sql.raw(`'${SUBJECT_CODE_SQL_PATTERN}'`)}`),
     check("subjects_programme_check", sql`${t.programme} in (${oneOf(PROGRAMMES)})`),
     check("subjects_level_check", sql`${t.level} in (${oneOf(SUBJECT_LEVELS)})`),
     check("subjects_credits_check", sql`${t.credits} >= 0 and ${t.hours} >= 0`),
@@ -307,4 +344,155 @@ export const enrolments = pgTable(
     check("enrolments_status_check", sql`${t.status} in (${oneOf(ENROLMENT_STATUSES)})`),
     check("enrolments_codigo_check", sql`${t.codigo} ~ '^[0-9A-HJKMNP-TV-Z]{28}$'`),
   ],
+);
+
+/**
+ * The institution's settings (PRODUCT §2 /configuracoes): exactly one row (id 1), created by the
+ * migration with PRODUCT's defaults, so a new production database has them too.
+ */
+export const settings = pgTable(
+  "settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    institutionName: text("institution_name").notNull(),
+    signatory: text("signatory").notNull().default(""),
+    timeZone: text("time_zone").notNull().default("America/Sao_Paulo"),
+    /** 0 = no limit. */
+    creditLimit: smallint("credit_limit").notNull().default(0),
+    attendanceMinimum: smallint("attendance_minimum").notNull().default(75),
+    adviseeCap: smallint("advisee_cap").notNull().default(8),
+    updatedAt: timestamp("updated_at", tz)
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check("settings_single_row", sql`${t.id} = 1`),
+    check(
+      "settings_ranges_check",
+      sql`${t.creditLimit} >= 0 and ${t.attendanceMinimum} between 0 and 100 and ${t.adviseeCap} >= 1`,
+    ),
+  ],
+);
+
+/** The concept (grade) table of PRODUCT §1, editable by the office; seeded by the migration. */
+export const concepts = pgTable(
+  "concepts",
+  {
+    concept: text("concept").primaryKey(),
+    labelPt: text("label_pt").notNull(),
+    labelEn: text("label_en").notNull(),
+    passes: boolean("passes").notNull(),
+    weight: numeric("weight", { precision: 4, scale: 2, mode: "number" }).notNull(),
+    givesCredit: boolean("gives_credit").notNull(),
+    countsInCr: boolean("counts_in_cr").notNull(),
+    /** Display order. */
+    position: smallint("position").notNull().default(0),
+  },
+  (t) => [
+    check("concepts_concept_check", sql`${t.concept} ~ '^[A-Z]{1,2}$'`),
+    check("concepts_weight_check", sql`${t.weight} between 0 and 10`),
+  ],
+);
+
+/**
+ * A grade (PRODUCT §1, §7): one per enrolment. Its concept must exist in the concept table, and a
+ * concept in use cannot be deleted (RESTRICT), so a transcript never loses its meaning.
+ */
+export const grades = pgTable(
+  "grades",
+  {
+    enrolmentId: integer("enrolment_id")
+      .primaryKey()
+      .references(() => enrolments.id, { onDelete: "cascade" }),
+    concept: text("concept")
+      .notNull()
+      .references(() => concepts.concept, { onDelete: "restrict", onUpdate: "cascade" }),
+    /** Whole percentage. */
+    attendance: smallint("attendance").notNull(),
+    /** After the grade deadline grades are final; only the office corrects them. */
+    final: boolean("final").notNull().default(false),
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", tz)
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [check("grades_attendance_check", sql`${t.attendance} between 0 and 100`)],
+);
+
+/** Credit transfers (aproveitamentos, concept T by default) recorded by the office. */
+export const transfers = pgTable(
+  "transfers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    studentId: integer("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    /** One of our subjects, or null with `externalName` for a subject taken elsewhere. */
+    subjectId: integer("subject_id").references(() => subjects.id, { onDelete: "restrict" }),
+    externalName: text("external_name"),
+    credits: smallint("credits").notNull(),
+    /** Our term it is recorded in. */
+    termId: integer("term_id")
+      .notNull()
+      .references(() => terms.id, { onDelete: "restrict" }),
+    institution: text("institution").notNull(),
+    originTerm: text("origin_term"),
+    concept: text("concept")
+      .notNull()
+      .default("T")
+      .references(() => concepts.concept, { onDelete: "restrict", onUpdate: "cascade" }),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+  },
+  (t) => [
+    index("transfers_student_idx").on(t.studentId),
+    check("transfers_subject_check", sql`${t.subjectId} is not null or ${t.externalName} is not null`),
+    check("transfers_credits_check", sql`${t.credits} >= 0`),
+  ],
+);
+
+/**
+ * Guidance (orientação): one per student, its main advisor, thesis and milestones (qualificação,
+ * defesa: date and result, as a small JSON list read and written with the guidance).
+ */
+export const guidances = pgTable(
+  "guidances",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    studentId: integer("student_id")
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: "restrict" }),
+    advisorId: integer("advisor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    title: text("title").notNull().default(""),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    milestones: jsonb("milestones").$type<Milestone[]>().notNull().default([]),
+    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", tz)
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index("guidances_advisor_idx").on(t.advisorId),
+    check("guidances_not_self", sql`${t.studentId} <> ${t.advisorId}`),
+  ],
+);
+
+/** At most two co-advisors per guidance (checked by the API, which locks the guidance). */
+export const guidanceCoAdvisors = pgTable(
+  "guidance_co_advisors",
+  {
+    guidanceId: integer("guidance_id")
+      .notNull()
+      .references(() => guidances.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+  },
+  (t) => [primaryKey({ columns: [t.guidanceId, t.userId] }), index("guidance_co_advisors_user_idx").on(t.userId)],
 );

@@ -11,7 +11,7 @@ import { isApiPath } from "./security-headers.ts";
  * else is a bug, logged with its stack and answered as a bare 500 (never the stack). Unknown API
  * paths get a JSON 404, or a 405 (with Allow) when the path exists for another method.
  */
-const KNOWN: readonly number[] = [400, 401, 403, 404, 405, 413, 415, 422, 429, 500, 503];
+const KNOWN: readonly number[] = [400, 401, 403, 404, 405, 409, 413, 415, 422, 429, 500, 503];
 
 export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (err, c) => {

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { ZodError } from "zod";
 import type { ApiError } from "../../domain/api.ts";
 import type { Locale } from "../../domain/locale.ts";
-import { issueMessage, message, type MessageKey } from "../../domain/messages.ts";
+import { issueText, message, type MessageKey } from "../../domain/messages.ts";
 import type { AppEnv } from "../context.ts";
 import { requestLocale } from "./request-info.ts";
 
@@ -10,7 +10,7 @@ import { requestLocale } from "./request-info.ts";
  * Every error answer of the API is `{statusCode, message, fields?, rule?}` (apiErrorSchema) with
  * the message in the request's language, built here and nowhere else.
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 413 | 415 | 422 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
 const DEFAULT_KEY: Record<ErrorStatus, MessageKey> = {
   400: "bad_request",
@@ -18,6 +18,7 @@ const DEFAULT_KEY: Record<ErrorStatus, MessageKey> = {
   403: "forbidden",
   404: "not_found",
   405: "method_not_allowed",
+  409: "conflict",
   413: "payload_too_large",
   415: "unsupported_media_type",
   422: "bad_request",
@@ -52,7 +53,8 @@ export function errorResponse(
 
 /**
  * A 400 naming each offending field in the request's language. A field that is missing says
- * "required"; a failure with one of our message keys says that message; anything else "invalid".
+ * "required"; a failure with one of our message keys says that message; a broken limit says the
+ * limit ("No máximo 100 caracteres."); anything else "invalid".
  * Issues about the whole body or query (an array sent for an object) are filed under `target`.
  */
 export function validationFields(
@@ -66,7 +68,7 @@ export function validationFields(
     const name = issue.path.length > 0 ? issue.path.map(String).join(".") : target;
     if (fields[name]) continue;
     const missing = issue.code === "invalid_type" && valueAt(data, issue.path) === undefined;
-    fields[name] = missing ? message("field_required", locale) : issueMessage(issue.message, locale);
+    fields[name] = missing ? message("field_required", locale) : issueText(issue, locale);
   }
   return fields;
 }
@@ -78,4 +80,22 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
     value = (value as Record<PropertyKey, unknown>)[key];
   }
   return value;
+}
+
+/** A business rule's refusal (PRODUCT §7): 422 with the stable `rule` key, its message naming what clashed. */
+export function ruleError(
+  c: Context<AppEnv>,
+  rule: MessageKey,
+  values?: Record<string, string | number>,
+): ApiError & { statusCode: 422 } {
+  return { ...apiError(c, 422, rule, { rule, ...(values ? { values } : {}) }), statusCode: 422 };
+}
+
+/** A duplicate natural key (PRODUCT §8): 409 with what exists. */
+export function conflictError(
+  c: Context<AppEnv>,
+  key: MessageKey,
+  values?: Record<string, string | number>,
+): ApiError & { statusCode: 409 } {
+  return { ...apiError(c, 409, key, values ? { values } : {}), statusCode: 409 };
 }

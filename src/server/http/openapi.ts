@@ -31,6 +31,7 @@ const DESCRIPTIONS: Record<ErrorStatus, string> = {
   403: "Not allowed (level, or a foreign Origin)",
   404: "Not found",
   405: "Method not allowed",
+  409: "A record with this natural key already exists",
   413: "Body larger than 64 KiB",
   415: "Body is not JSON",
   422: "A business rule refused (`rule`)",

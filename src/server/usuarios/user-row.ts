@@ -12,7 +12,11 @@ export const userColumns = {
   programme: users.programme,
   degree: users.degree,
   status: users.status,
+  entryTerm: users.entryTerm,
+  lattes: users.lattes,
+  researchArea: users.researchArea,
   locale: users.locale,
+  mustChangePassword: users.passwordTemporary,
 };
 
 export type UserRow = CurrentUser;
@@ -27,6 +31,10 @@ export function toApiUser(row: UserRow): User {
     programme: row.programme,
     degree: row.degree,
     status: row.status,
+    entryTerm: row.entryTerm,
+    lattes: row.lattes,
+    researchArea: row.researchArea,
     locale: row.locale,
+    mustChangePassword: row.mustChangePassword,
   };
 }

@@ -6,11 +6,7 @@ import { apiError } from "../http/errors.ts";
 import { createRouter } from "../http/openapi.ts";
 import { toApiUser, userColumns } from "./user-row.ts";
 import { getUser, listUsers, type ListQuery } from "./usuarios.routes.ts";
-
-/** `%`, `_` and `\` are LIKE syntax; a search for "a_b" means the text "a_b". */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
+import { likePattern } from "../../domain/search.ts";
 
 function filters(query: ListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [

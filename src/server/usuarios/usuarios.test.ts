@@ -3,7 +3,6 @@ import { userSchema } from "../../domain/users.ts";
 import { call, expectApiError, login } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
 import { users } from "../db/schema.ts";
-import { likePattern } from "./usuarios.handlers.ts";
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -97,7 +96,6 @@ describe("GET /api/usuarios", () => {
   it("treats % and _ in the search as text", async () => {
     expect((await list("?q=%25")).items.map((u) => u.idcbpf)).toEqual(["percent.user"]);
     expect((await list("?q=_")).items.map((u) => u.idcbpf)).toEqual(["under_score"]);
-    expect(likePattern("a_b%c\\")).toBe("%a\\_b\\%c\\\\%");
   });
 
   it("filters by level, programme and status", async () => {

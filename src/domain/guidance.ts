@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { isoDaySchema } from "./academic.ts";
+import { pageQueryShape, searchSchema } from "./paging.ts";
+import { idcbpfSchema } from "./users.ts";
+
+/**
+ * Guidance (orientação, PRODUCT §1, §7, §8): one main advisor per student, at most two
+ * co-advisors, the thesis title, its start and its milestones (qualificação, defesa).
+ */
+export const MILESTONE_KINDS = ["qualificacao", "defesa"] as const;
+export type MilestoneKind = (typeof MILESTONE_KINDS)[number];
+export const MILESTONE_RESULTS = ["aprovado", "reprovado"] as const;
+export type MilestoneResult = (typeof MILESTONE_RESULTS)[number];
+export const MAX_CO_ADVISORS = 2;
+export const MAX_MILESTONES = 10;
+
+export const milestoneSchema = z.object({
+  kind: z.enum(MILESTONE_KINDS),
+  date: isoDaySchema,
+  /** null while it has not happened (or has no result yet). */
+  result: z.enum(MILESTONE_RESULTS).nullable(),
+});
+export type Milestone = z.infer<typeof milestoneSchema>;
+
+/** A person as a guidance names them. */
+export const guidancePersonSchema = z.object({ idcbpf: z.string(), name: z.string() });
+
+/** What `GET /api/orientacoes` says of one guidance. */
+export const guidanceSchema = z.object({
+  id: z.number().int(),
+  student: guidancePersonSchema.extend({
+    status: z.string(),
+    programme: z.string().nullable(),
+    degree: z.string().nullable(),
+  }),
+  advisor: guidancePersonSchema,
+  coAdvisors: z.array(guidancePersonSchema),
+  title: z.string(),
+  startDate: z.string(),
+  milestones: z.array(milestoneSchema),
+  /** A passed defence while the student is not `egresso` yet: the office is asked to decide. */
+  egressoProposed: z.boolean(),
+});
+export type Guidance = z.infer<typeof guidanceSchema>;
+
+const coAdvisors = z
+  .array(idcbpfSchema)
+  .max(MAX_CO_ADVISORS, { message: "too_many_co_advisors" })
+  .refine((list) => new Set(list).size === list.length, { message: "duplicate_co_advisor" });
+
+/** `POST /api/orientacoes` (Administrador): people by idcbpf. */
+export const guidanceInputSchema = z
+  .object({
+    student: idcbpfSchema,
+    advisor: idcbpfSchema,
+    coAdvisors: coAdvisors.default([]),
+    title: z.string().trim().max(300).default(""),
+    startDate: isoDaySchema,
+    milestones: z.array(milestoneSchema).max(MAX_MILESTONES).default([]),
+  })
+  .superRefine((input, ctx) => {
+    if (input.coAdvisors.includes(input.advisor))
+      ctx.addIssue({ code: "custom", path: ["coAdvisors"], message: "co_advisor_is_advisor" });
+  });
+export type GuidanceInput = z.infer<typeof guidanceInputSchema>;
+
+/** `PATCH /api/orientacoes/{id}` (Administrador): any field but the student. */
+export const guidancePatchSchema = z
+  .object({
+    advisor: idcbpfSchema,
+    coAdvisors,
+    title: z.string().trim().max(300),
+    startDate: isoDaySchema,
+    milestones: z.array(milestoneSchema).max(MAX_MILESTONES),
+  })
+  .partial()
+  .strict();
+export type GuidancePatch = z.infer<typeof guidancePatchSchema>;
+
+/** `GET /api/orientacoes?q=&advisor=&student=&page=&pageSize=` (each level sees its own; the office all). */
+export const guidanceListQuerySchema = z.object({
+  q: searchSchema.optional(),
+  advisor: idcbpfSchema.optional(),
+  student: idcbpfSchema.optional(),
+  ...pageQueryShape,
+});
+export type GuidanceListQuery = z.infer<typeof guidanceListQuerySchema>;
+
+/** PRODUCT §7: a passed defence proposes `egresso` to the office; it is never automatic. */
+export function defencePassed(milestones: readonly Milestone[]): boolean {
+  return milestones.some((milestone) => milestone.kind === "defesa" && milestone.result === "aprovado");
+}

@@ -1,0 +1,34 @@
+import type { z } from "zod";
+import type { Locale } from "../domain/locale.ts";
+import { issueText, isMessageKey, message } from "../domain/messages.ts";
+import { ApiRequestError } from "./api.ts";
+
+/**
+ * Inline errors of a form, by field path (`name.pt`, `prerequisites`): the same words whether the
+ * browser's check (the shared zod schema, before sending) or the server's 400 found them.
+ */
+export type FieldErrors = Record<string, string>;
+
+/** The first issue of each field of a failed parse, in the UI language. */
+export function zodFieldErrors(issues: readonly z.core.$ZodIssue[], locale: Locale): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join(".") || "form";
+    errors[field] ??= issueText(issue, locale);
+  }
+  return errors;
+}
+
+/** The server's 400 `fields` (already in the request's language; a bare key is translated here). */
+export function apiFieldErrors(error: unknown, locale: Locale): FieldErrors {
+  if (!(error instanceof ApiRequestError) || !error.fields) return {};
+  const errors: FieldErrors = {};
+  for (const [field, text] of Object.entries(error.fields))
+    errors[field] = isMessageKey(text) ? message(text, locale) : text;
+  return errors;
+}
+
+/** Any failure of an API call as an ApiRequestError (a thrown non-API error reads as a 500). */
+export function asApiError(error: unknown): ApiRequestError {
+  return error instanceof ApiRequestError ? error : new ApiRequestError({ statusCode: 500, message: "" });
+}

@@ -1,0 +1,38 @@
+import { asc, eq } from "drizzle-orm";
+import type { Concept, Settings } from "../../domain/settings.ts";
+import type { Database } from "../db/client.ts";
+import { concepts, settings } from "../db/schema.ts";
+
+/**
+ * The institution's settings as the API states them (one row, created by the migration) and
+ * its concept table, in display order. Read per request by the rules that need them (advisee
+ * cap, credit limit, attendance minimum, time zone): two small primary-key reads.
+ */
+export async function readSettings(db: Database): Promise<Settings> {
+  const [[row], table] = await Promise.all([
+    db.select().from(settings).where(eq(settings.id, 1)).limit(1),
+    readConcepts(db),
+  ]);
+  if (!row) throw new Error("settings row missing (migration 0002 creates it)");
+  return {
+    institutionName: row.institutionName,
+    signatory: row.signatory,
+    timeZone: row.timeZone,
+    creditLimit: row.creditLimit,
+    attendanceMinimum: row.attendanceMinimum,
+    adviseeCap: row.adviseeCap,
+    concepts: table,
+  };
+}
+
+export async function readConcepts(db: Database): Promise<Concept[]> {
+  const rows = await db.select().from(concepts).orderBy(asc(concepts.position), asc(concepts.concept));
+  return rows.map((row) => ({
+    concept: row.concept,
+    label: { pt: row.labelPt, en: row.labelEn },
+    passes: row.passes,
+    weight: row.weight,
+    givesCredit: row.givesCredit,
+    countsInCr: row.countsInCr,
+  }));
+}

@@ -11,6 +11,11 @@ import { chromiumArgs, chromiumPath } from "./tests/chromium.ts";
  */
 const apiTests = ["src/server/**/*.test.ts", "tests/node/**/*.test.ts"];
 const pgUrl = process.env.TEST_DATABASE_URL;
+/**
+ * Each API test file builds a fresh database (PGlite: initdb in WebAssembly, migrations, the demo
+ * seed) in `beforeAll`: a few seconds alone, more on a loaded 2-core machine. A bound, not a retry.
+ */
+const apiTimeouts = { hookTimeout: 60_000, testTimeout: 30_000 };
 
 export default defineConfig({
   plugins: [react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
@@ -44,13 +49,25 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "api-pglite", environment: "node", include: apiTests, env: { TEST_DB: "pglite" } },
+        test: {
+          name: "api-pglite",
+          environment: "node",
+          include: apiTests,
+          env: { TEST_DB: "pglite" },
+          ...apiTimeouts,
+        },
       },
       ...(pgUrl
         ? [
             {
               extends: true as const,
-              test: { name: "api-postgres", environment: "node", include: apiTests, env: { TEST_DB: "postgres" } },
+              test: {
+                name: "api-postgres",
+                environment: "node",
+                include: apiTests,
+                env: { TEST_DB: "postgres" },
+                ...apiTimeouts,
+              },
             },
           ]
         : []),

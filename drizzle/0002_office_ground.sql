@@ -91,8 +91,8 @@ CREATE INDEX "guidances_advisor_idx" ON "guidances" USING btree ("advisor_id");-
 CREATE INDEX "transfers_student_idx" ON "transfers" USING btree ("student_id");--> statement-breakpoint
 CREATE INDEX "access_log_user_idx" ON "access_log" USING btree ("user_id","server_time");--> statement-breakpoint
 CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","at");--> statement-breakpoint
+CREATE INDEX "users_search_order_idx" ON "users" USING btree ("search","idcbpf");--> statement-breakpoint
 CREATE INDEX "users_level_status_idx" ON "users" USING btree ("level","status");--> statement-breakpoint
-CREATE INDEX "users_name_idx" ON "users" USING btree ("name","idcbpf");--> statement-breakpoint
 -- Written by hand (drizzle-kit does not model these): terms never overlap (start to end, both days
 -- included), checked by the database so two offices saving at once cannot both win; and the
 -- settings row and the concept table of PRODUCT §1, so every new database has them.

@@ -1,116 +1,12 @@
 import type { EnrolmentStatus, Language, Slot } from "../../domain/academic.ts";
-import type { subjects, terms } from "./schema.ts";
+import type { terms } from "./schema.ts";
 
 /**
- * The demo dataset's academic side: a subject catalogue of a physics graduate programme, the
- * current term's offerings (taught by the demo teachers, with weekly slots) and the demo
- * students' enrolments in them. Real rows that the enrolment, ofertagem and catalogue screens
- * manage like any other, not placeholders.
+ * The demo dataset's terms and classes: the current term's offerings (taught by the demo teachers,
+ * with weekly slots) and the demo students' enrolments in them, the terms before it and the next
+ * one. Real rows that the enrolment, ofertagem and catalogue screens manage like any other, not
+ * placeholders. The catalogue is demo-catalogue.ts.
  */
-type DemoSubject = Omit<typeof subjects.$inferInsert, "id"> & { requires?: string[] };
-
-export const DEMO_SUBJECTS: readonly DemoSubject[] = [
-  {
-    code: "FIS-501",
-    namePt: "Mecânica Quântica I",
-    nameEn: "Quantum Mechanics I",
-    syllabusPt:
-      "Postulados da mecânica quântica; espaços de Hilbert e notação de Dirac; oscilador harmônico; momento angular e spin; átomo de hidrogênio; teoria de perturbações independente do tempo.",
-    syllabusEn:
-      "Postulates of quantum mechanics; Hilbert spaces and Dirac notation; harmonic oscillator; angular momentum and spin; hydrogen atom; time-independent perturbation theory.",
-    credits: 4,
-    hours: 60,
-    programme: "academico",
-  },
-  {
-    code: "FIS-502",
-    namePt: "Eletrodinâmica Clássica",
-    nameEn: "Classical Electrodynamics",
-    syllabusPt:
-      "Equações de Maxwell; problemas de contorno em eletrostática; multipolos; ondas eletromagnéticas e guias de onda; radiação de cargas aceleradas; formulação covariante.",
-    syllabusEn:
-      "Maxwell's equations; boundary-value problems in electrostatics; multipoles; electromagnetic waves and waveguides; radiation from accelerated charges; covariant formulation.",
-    credits: 4,
-    hours: 60,
-    programme: "academico",
-  },
-  {
-    code: "FIS-503",
-    namePt: "Mecânica Estatística",
-    nameEn: "Statistical Mechanics",
-    syllabusPt:
-      "Ensembles microcanônico, canônico e grande canônico; gases ideais quânticos; condensação de Bose-Einstein; transições de fase e modelo de Ising; teoria de campo médio.",
-    syllabusEn:
-      "Microcanonical, canonical and grand canonical ensembles; ideal quantum gases; Bose-Einstein condensation; phase transitions and the Ising model; mean-field theory.",
-    credits: 4,
-    hours: 60,
-    programme: "academico",
-  },
-  {
-    code: "FIS-504",
-    namePt: "Métodos Matemáticos da Física",
-    nameEn: "Mathematical Methods of Physics",
-    syllabusPt:
-      "Variáveis complexas e resíduos; equações diferenciais e funções especiais; funções de Green; transformadas de Fourier e Laplace; elementos de teoria de grupos.",
-    syllabusEn:
-      "Complex variables and residues; differential equations and special functions; Green's functions; Fourier and Laplace transforms; elements of group theory.",
-    credits: 4,
-    hours: 60,
-  },
-  {
-    code: "FIS-520",
-    namePt: "Física da Matéria Condensada",
-    nameEn: "Condensed Matter Physics",
-    syllabusPt:
-      "Redes cristalinas e espaço recíproco; fônons; teoria de bandas; semicondutores; magnetismo; introdução à supercondutividade.",
-    syllabusEn:
-      "Crystal lattices and reciprocal space; phonons; band theory; semiconductors; magnetism; introduction to superconductivity.",
-    credits: 4,
-    hours: 60,
-    programme: "academico",
-    requires: ["FIS-501", "FIS-503"],
-  },
-  {
-    code: "FIS-601",
-    namePt: "Teoria Quântica de Campos I",
-    nameEn: "Quantum Field Theory I",
-    syllabusPt:
-      "Quantização canônica de campos escalares e de Dirac; integrais de trajetória; diagramas de Feynman; eletrodinâmica quântica em ordem árvore; introdução à renormalização.",
-    syllabusEn:
-      "Canonical quantisation of scalar and Dirac fields; path integrals; Feynman diagrams; tree-level quantum electrodynamics; introduction to renormalisation.",
-    credits: 4,
-    hours: 60,
-    programme: "academico",
-    level: "doutorado",
-    requires: ["FIS-501"],
-  },
-  {
-    code: "FIS-590",
-    namePt: "Seminários de Física",
-    nameEn: "Physics Seminars",
-    syllabusPt:
-      "Apresentação e discussão de seminários de pesquisa do instituto e de convidados; escrita e apresentação de trabalhos científicos.",
-    syllabusEn:
-      "Presentation and discussion of research seminars by the institute and guests; writing and presenting scientific work.",
-    credits: 1,
-    hours: 30,
-    repeatable: true,
-  },
-  {
-    code: "FIS-710",
-    namePt: "Instrumentação Científica",
-    nameEn: "Scientific Instrumentation",
-    syllabusPt:
-      "Sensores e transdutores; aquisição e condicionamento de sinais; eletrônica para instrumentação; controle de experimentos; projeto de um instrumento.",
-    syllabusEn:
-      "Sensors and transducers; signal acquisition and conditioning; electronics for instrumentation; experiment control; designing an instrument.",
-    credits: 4,
-    hours: 60,
-    programme: "profissional",
-    level: "mestrado",
-  },
-];
-
 type DemoOffering = {
   subject: string;
   capacity: number;
@@ -241,6 +137,73 @@ export function demoTerm(today: string): Omit<typeof terms.$inferInsert, "id" | 
     enrolmentStart,
     enrolmentEnd: earlier(shift(today, 7), endDate),
     dropDeadline: earlier(shift(today, 21), endDate),
+    gradeDeadline: shift(endDate, 15),
+  };
+}
+
+type DemoTermDates = Omit<typeof terms.$inferInsert, "id" | "current">;
+
+/** The semester after or before `code` (`2026.2` → `2027.1`; `2026.1` → `2025.2`). */
+export function neighbourTerm(code: string, step: 1 | -1): string {
+  const year = Number(code.slice(0, 4));
+  const half = Number(code.slice(5));
+  if (step === 1) return half === 2 ? `${year + 1}.1` : `${year}.2`;
+  return half === 1 ? `${year - 1}.2` : `${year}.1`;
+}
+
+/** A semester's span as the demo lays them out: `.1` January–July, `.2` August–December. */
+function span(code: string): { startDate: string; endDate: string } {
+  const year = code.slice(0, 4);
+  return code.endsWith(".1")
+    ? { startDate: `${year}-01-01`, endDate: `${year}-07-31` }
+    : { startDate: `${year}-08-01`, endDate: `${year}-12-31` };
+}
+
+/**
+ * A past term with the windows a real one had: offers in the two months before it, enrolment
+ * from a month before to a week in, drop three weeks in, grades two weeks after it ended.
+ */
+export function demoPastTerm(code: string): DemoTermDates {
+  const { startDate, endDate } = span(code);
+  return {
+    code,
+    startDate,
+    endDate,
+    offeringStart: shift(startDate, -60),
+    offeringEnd: shift(startDate, -31),
+    enrolmentStart: shift(startDate, -30),
+    enrolmentEnd: shift(startDate, 7),
+    dropDeadline: shift(startDate, 21),
+    gradeDeadline: shift(endDate, 15),
+  };
+}
+
+/** The four semesters before the current one, oldest first. */
+export function demoPastTerms(currentCode: string, count = 4): DemoTermDates[] {
+  const codes: string[] = [];
+  for (let code = neighbourTerm(currentCode, -1); codes.length < count; code = neighbourTerm(code, -1))
+    codes.unshift(code);
+  return codes.map(demoPastTerm);
+}
+
+/**
+ * The next semester, with its offering window open now-ish: from 75 days before it starts (but
+ * not before the current term began) to
+ * 15 days before; enrolment from then to two weeks in.
+ */
+export function demoNextTerm(current: { code: string; startDate: string }): DemoTermDates {
+  const code = neighbourTerm(current.code, 1);
+  const { startDate, endDate } = span(code);
+  const offeringStart = shift(startDate, -75) > current.startDate ? shift(startDate, -75) : current.startDate;
+  return {
+    code,
+    startDate,
+    endDate,
+    offeringStart,
+    offeringEnd: shift(startDate, -15),
+    enrolmentStart: shift(startDate, -14),
+    enrolmentEnd: shift(startDate, 14),
+    dropDeadline: shift(startDate, 28),
     gradeDeadline: shift(endDate, 15),
   };
 }

@@ -1,15 +1,14 @@
-import type { users } from "./schema.ts";
+import { demoStudents, demoTeachers, type DemoUser } from "./demo-people.ts";
 
 /**
  * The demo dataset's people: the three logins the README announces (admin, docente, discente)
- * and a few more so that lists, filters and statuses have something real to show. Fictional
- * names; e-mails under example.org (reserved for examples, never delivered).
+ * and a few more named ones that tests and the demo's classes refer to, then the generated
+ * teachers and students of demo-people.ts (about 135 people in all). All share the demo
+ * password. Fictional names; e-mails under example.org (reserved for examples, never delivered).
  */
 export const DEMO_PASSWORD = "demo1234";
 
-type DemoUser = Omit<typeof users.$inferInsert, "id" | "passwordHash" | "createdAt" | "updatedAt">;
-
-export const DEMO_USERS: readonly DemoUser[] = [
+export const NAMED_DEMO_USERS: readonly DemoUser[] = [
   {
     idcbpf: "admin",
     name: "Helena Duarte Moreira",
@@ -24,6 +23,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     level: "Docente",
     programme: "academico",
     lattes: "http://lattes.cnpq.br/0000000000000001",
+    researchArea: "Teoria quântica de campos",
   },
   {
     idcbpf: "discente",
@@ -41,6 +41,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     level: "Docente",
     programme: "profissional",
     lattes: "http://lattes.cnpq.br/0000000000000002",
+    researchArea: "Instrumentação científica",
   },
   {
     idcbpf: "joao.pereira",
@@ -92,3 +93,9 @@ export const DEMO_USERS: readonly DemoUser[] = [
     entryTerm: "2023.1",
   },
 ];
+
+const taken = new Set(NAMED_DEMO_USERS.map((user) => user.idcbpf));
+export const DEMO_TEACHERS = demoTeachers(taken);
+export const DEMO_STUDENTS = demoStudents(taken);
+
+export const DEMO_USERS: readonly DemoUser[] = [...NAMED_DEMO_USERS, ...DEMO_TEACHERS, ...DEMO_STUDENTS];

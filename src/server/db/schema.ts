@@ -83,7 +83,8 @@ export const users = pgTable(
   (t) => [
     // One account per e-mail address, whatever its case (applications link to users by e-mail).
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
-    index("users_name_idx").on(t.name, t.idcbpf),
+    // Lists are ordered by the folded name (`search` starts with it): accents and case aside.
+    index("users_search_order_idx").on(t.search, t.idcbpf),
     index("users_level_status_idx").on(t.level, t.status),
     check("users_level_check", sql`${t.level} in (${oneOf(LEVELS)})`),
     check("users_programme_check", sql`${t.programme} in (${oneOf(PROGRAMMES)})`),

@@ -6,11 +6,15 @@ import { USER_STATUSES } from "../../domain/users.ts";
 import { call } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
 import { verifyPassword } from "../auth/passwords.ts";
-import { DEMO_OFFERINGS, DEMO_SUBJECTS, demoTerm } from "./demo-academic.ts";
+import { DEMO_OFFERINGS, demoNextTerm, demoPastTerms, demoTerm } from "./demo-academic.ts";
+import { DEMO_SUBJECTS } from "./demo-catalogue.ts";
+import { demoGuidances } from "./demo-guidance.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "./demo-users.ts";
 import { migrateDatabase } from "./migrate.ts";
 import {
   enrolments,
+  guidanceCoAdvisors,
+  guidances,
   offeringSlots,
   offeringTeachers,
   offerings,
@@ -39,18 +43,21 @@ describe("migrations and the demo seed", () => {
     const [row] = await t.db.select({ n: count() }).from(users);
     expect(row?.n).toBe(DEMO_USERS.length);
     const counts = await Promise.all(
-      [terms, subjects, offerings, enrolments].map(
+      [terms, subjects, offerings, enrolments, guidances].map(
         async (table) => (await t.db.select({ n: count() }).from(table))[0]?.n,
       ),
     );
     const requests = DEMO_OFFERINGS.reduce((sum, offering) => sum + Object.keys(offering.enrolments).length, 0);
-    expect(counts).toEqual([1, DEMO_SUBJECTS.length, DEMO_OFFERINGS.length, requests]);
+    const plan = demoGuidances(DEMO_USERS, today);
+    expect(counts).toEqual([6, DEMO_SUBJECTS.length, DEMO_OFFERINGS.length, requests, plan.length]);
   });
 
   it("puts back a demo user that was removed, leaving the others alone", async () => {
     await t.db.update(users).set({ name: "Renamed" }).where(eq(users.idcbpf, "admin"));
     // A user with no academic rows (those keep their people: users are deactivated, not deleted).
-    await t.db.delete(users).where(eq(users.idcbpf, "camila.rocha"));
+    const plan = demoGuidances(DEMO_USERS, localMoment(new Date()).day);
+    const spare = DEMO_USERS.find((user) => user.level === "Discente" && !plan.some((g) => g.student === user.idcbpf));
+    await t.db.delete(users).where(eq(users.idcbpf, spare?.idcbpf ?? ""));
     expect(await seedDemo(t.db)).toEqual({ inserted: 1, term: null });
     const [admin] = await t.db.select({ name: users.name }).from(users).where(eq(users.idcbpf, "admin"));
     expect(admin?.name).toBe("Renamed");
@@ -83,6 +90,61 @@ describe("migrations and the demo seed", () => {
       });
       expect(res.status, idcbpf).toBe(200);
     }
+  });
+
+  it("is a realistic institute: two programmes, ~40 subjects, ~15 teachers, ~120 students, guidance under the cap", async () => {
+    const people = await t.db
+      .select({ id: users.id, level: users.level, programme: users.programme, status: users.status })
+      .from(users);
+    const teachers = people.filter((p) => p.level === "Docente");
+    const students = people.filter((p) => p.level === "Discente");
+    expect(teachers.length).toBeGreaterThanOrEqual(15);
+    expect(students.length).toBeGreaterThanOrEqual(110);
+    for (const programme of ["academico", "profissional"] as const) {
+      expect(teachers.some((p) => p.programme === programme)).toBe(true);
+      expect(students.filter((p) => p.programme === programme).length).toBeGreaterThan(20);
+    }
+    expect(DEMO_SUBJECTS.length).toBeGreaterThanOrEqual(38);
+    expect(new Set(DEMO_SUBJECTS.map((s) => s.code)).size).toBe(DEMO_SUBJECTS.length);
+    // Prerequisites name earlier subjects only, so the catalogue has no cycle.
+    const seen = new Set<string>();
+    for (const subject of DEMO_SUBJECTS) {
+      for (const code of subject.requires ?? []) expect(seen.has(code), `${subject.code} requires ${code}`).toBe(true);
+      seen.add(subject.code);
+    }
+
+    const rows = await t.db
+      .select({ studentId: guidances.studentId, advisorId: guidances.advisorId, milestones: guidances.milestones })
+      .from(guidances);
+    const status = new Map(people.map((p) => [p.id, p]));
+    const load = new Map<number, number>();
+    for (const row of rows) {
+      expect(status.get(row.studentId)?.level).toBe("Discente");
+      expect(status.get(row.advisorId)?.level).toBe("Docente");
+      const s = status.get(row.studentId)?.status;
+      if (s === "ativo" || s === "trancado") load.set(row.advisorId, (load.get(row.advisorId) ?? 0) + 1);
+    }
+    expect(Math.max(...load.values())).toBeLessThanOrEqual(8);
+    expect(rows.length).toBeGreaterThan(90);
+    expect(rows.length).toBeLessThan(students.length); // some newcomers have no advisor yet
+    const proposals = rows.filter(
+      (row) =>
+        status.get(row.studentId)?.status !== "egresso" &&
+        row.milestones.some((m) => m.kind === "defesa" && m.result === "aprovado"),
+    );
+    expect(proposals.length).toBeGreaterThanOrEqual(1);
+    const co = await t.db.select({ n: count() }).from(guidanceCoAdvisors);
+    expect(co[0]?.n).toBeGreaterThan(5);
+
+    const codes = (await t.db.select({ code: terms.code, current: terms.current }).from(terms)).sort((a, b) =>
+      a.code.localeCompare(b.code),
+    );
+    const current = codes.find((row) => row.current)?.code ?? "";
+    expect(codes.map((row) => row.code)).toEqual([
+      ...demoPastTerms(current).map((term) => term.code),
+      current,
+      demoNextTerm({ code: current, startDate: "" }).code,
+    ]);
   });
 
   it("opens on a current term around today, with the demo student's week of real classes", async () => {

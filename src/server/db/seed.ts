@@ -1,15 +1,20 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { generateCanonicalCode } from "../../domain/codes.ts";
 import { localMoment } from "../../domain/timetable.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import type { Database } from "./client.ts";
-import { DEMO_OFFERINGS, DEMO_SUBJECTS, demoTerm } from "./demo-academic.ts";
+import { DEMO_OFFERINGS, demoNextTerm, demoPastTerms, demoTerm } from "./demo-academic.ts";
+import { DEMO_SUBJECTS } from "./demo-catalogue.ts";
+import { demoGuidances } from "./demo-guidance.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "./demo-users.ts";
 import {
   enrolments,
+  guidanceCoAdvisors,
+  guidances,
   offeringSlots,
   offeringTeachers,
   offerings,
+  settings,
   subjectPrerequisites,
   subjects,
   terms,
@@ -17,16 +22,19 @@ import {
 } from "./schema.ts";
 
 /**
- * The demo seed (demo mode only): inserts the demo users and catalogue subjects that are missing
- * and leaves every other row alone, so it is safe on each start and from several processes at
- * once. The password is hashed once for all of them (argon2 is slow on purpose), and not at all
- * when nothing is missing. The current term with its classes is created once, on the first start
- * (and only while no term is current): the process whose insert of the term wins seeds its
- * offerings and enrolments in the same transaction; the others find it there and do nothing.
+ * The demo seed (demo mode only): inserts the demo people, the catalogue, the terms and the
+ * guidance that are missing and leaves every other row alone, so it is safe on each start and
+ * from several processes at once. The password is hashed once for all of them (argon2 is slow on
+ * purpose), and not at all when nothing is missing. The current term with its classes is created
+ * once, on the first start (and only while no term is current): the process whose insert of the
+ * term wins seeds its offerings and enrolments in the same transaction; the others find it there
+ * and do nothing. The terms before and after it are placed around the current term (not today),
+ * so a later start adds nothing new; a guidance is added only for a demo student without one.
  */
 export async function seedDemo(db: Database, now = new Date()): Promise<{ inserted: number; term: string | null }> {
   const inserted = await seedUsers(db);
   const term = await seedCurrentTerm(db, now);
+  await seedAround(db, now);
   return { inserted, term };
 }
 
@@ -70,29 +78,37 @@ function need<K, V>(map: Map<K, V>, key: K): V {
   return value;
 }
 
+async function demoUserIds(tx: Database): Promise<Map<string, number>> {
+  const people = await tx
+    .select({ id: users.id, idcbpf: users.idcbpf })
+    .from(users)
+    .where(
+      inArray(
+        users.idcbpf,
+        DEMO_USERS.map((user) => user.idcbpf),
+      ),
+    );
+  return new Map(people.map((row) => [row.idcbpf, row.id]));
+}
+
 async function seedCurrentTerm(db: Database, now: Date): Promise<string | null> {
   return db.transaction(async (tx) => {
     const subjectIds = await seedSubjects(tx);
-    // ON CONFLICT covers both a term with this code and another current term (partial unique index).
+    // ON CONFLICT covers a term with this code, another current term (partial unique index) and
+    // an overlapping one (exclusion constraint).
     const [term] = await tx
       .insert(terms)
       .values({ ...demoTerm(localMoment(now).day), current: true })
       .onConflictDoNothing()
       .returning({ id: terms.id, code: terms.code });
     if (!term) return null;
+    await tx
+      .update(settings)
+      .set({ institutionName: "Instituto de Pesquisas Físicas Serra Azul", signatory: "Helena Duarte Moreira" })
+      .where(eq(settings.id, 1));
 
-    const people = await tx
-      .select({ id: users.id, idcbpf: users.idcbpf })
-      .from(users)
-      .where(
-        inArray(
-          users.idcbpf,
-          DEMO_USERS.map((user) => user.idcbpf),
-        ),
-      );
-    const userIds = new Map(people.map((row) => [row.idcbpf, row.id]));
+    const userIds = await demoUserIds(tx);
     const decidedBy = need(userIds, "docente");
-
     for (const offering of DEMO_OFFERINGS) {
       const [row] = await tx
         .insert(offerings)
@@ -124,5 +140,49 @@ async function seedCurrentTerm(db: Database, now: Date): Promise<string | null> 
       if (requests.length > 0) await tx.insert(enrolments).values(requests);
     }
     return term.code;
+  });
+}
+
+/** The terms around the current one and the demo students' guidance, each only when missing. */
+async function seedAround(db: Database, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ code: terms.code, startDate: terms.startDate })
+      .from(terms)
+      .where(eq(terms.current, true))
+      .limit(1);
+    if (current) {
+      await tx
+        .insert(terms)
+        .values([...demoPastTerms(current.code), demoNextTerm(current)])
+        .onConflictDoNothing();
+    }
+    const userIds = await demoUserIds(tx);
+    const plan = demoGuidances(
+      DEMO_USERS.filter((user) => userIds.has(user.idcbpf)),
+      localMoment(now).day,
+    );
+    if (plan.length === 0) return;
+    const created = await tx
+      .insert(guidances)
+      .values(
+        plan.map((guidance) => ({
+          studentId: need(userIds, guidance.student),
+          advisorId: need(userIds, guidance.advisor),
+          title: guidance.title,
+          startDate: guidance.startDate,
+          milestones: guidance.milestones,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: guidances.id, studentId: guidances.studentId });
+    const idOf = new Map(created.map((row) => [row.studentId, row.id]));
+    const coAdvisors = plan.flatMap((guidance) => {
+      const guidanceId = idOf.get(need(userIds, guidance.student));
+      return guidanceId === undefined
+        ? []
+        : guidance.coAdvisors.map((idcbpf) => ({ guidanceId, userId: need(userIds, idcbpf) }));
+    });
+    if (coAdvisors.length > 0) await tx.insert(guidanceCoAdvisors).values(coAdvisors).onConflictDoNothing();
   });
 }

@@ -29,7 +29,7 @@ async function page(db: Database, query: ListQuery) {
       .select(userColumns)
       .from(users)
       .where(where)
-      .orderBy(asc(users.name), asc(users.idcbpf))
+      .orderBy(asc(users.search), asc(users.idcbpf))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(users).where(where),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isoDaySchema } from "./academic.ts";
 import { pageQueryShape, searchSchema } from "./paging.ts";
-import { idcbpfSchema } from "./users.ts";
+import { DEGREES, PROGRAMMES, USER_STATUSES, idcbpfSchema } from "./users.ts";
 
 /**
  * Guidance (orientação, PRODUCT §1, §7, §8): one main advisor per student, at most two
@@ -39,9 +39,9 @@ export type GuidancePerson = z.infer<typeof guidancePersonSchema>;
 export const guidanceSchema = z.object({
   id: z.number().int(),
   student: guidancePersonSchema.extend({
-    status: z.string(),
-    programme: z.string().nullable(),
-    degree: z.string().nullable(),
+    status: z.enum(USER_STATUSES),
+    programme: z.enum(PROGRAMMES).nullable(),
+    degree: z.enum(DEGREES).nullable(),
   }),
   advisor: guidancePersonSchema,
   coAdvisors: z.array(guidancePersonSchema),

@@ -113,7 +113,8 @@ async function withCoAdvisors(db: Database, rows: readonly Row[]): Promise<Guida
       coAdvisors,
       title: row.title,
       startDate: row.startDate,
-      milestones: sortMilestones(row.milestones),
+      // Each milestone rebuilt in the schema's order (jsonb keeps keys in its own order).
+      milestones: sortMilestones(row.milestones).map(({ kind, date, result }) => ({ kind, date, result })),
       egressoProposed: egressoProposed(row.milestones, row.student.status),
     };
   });

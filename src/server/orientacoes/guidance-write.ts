@@ -16,7 +16,7 @@ import { readGuidance } from "./guidance-read.ts";
 
 /**
  * The office's writes (PRODUCT §7 "Guidance"), each in one transaction with its audit entry.
- * The advisee cap is read and enforced under a row lock on the advisor's user row (`SELECT … FOR
+ * The advisee cap is enforced under a row lock on the advisor's user row (`SELECT … FOR
  * UPDATE`), taken before counting: two assignments to the same advisor at once take turns, and
  * the second counts the first, so they cannot both pass the cap.
  */
@@ -60,19 +60,24 @@ async function resolvePeople(
  * PRODUCT §7: the advisor may take `student` unless it already advises the cap of `ativo` or
  * `trancado` students as main advisor. Locks the advisor's row first (held until the transaction ends).
  */
-async function capProblem(tx: Database, advisor: Person, studentStatus: string): Promise<Refusal | null> {
+async function capProblem(tx: Database, advisor: Person, studentStatus: string, cap: number): Promise<Refusal | null> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, advisor.id)).for("update");
   if (!countsTowardCap(studentStatus)) return null;
-  const [{ adviseeCap }, [counted]] = await Promise.all([
-    readSettings(tx),
-    tx
-      .select({ n: count() })
-      .from(guidances)
-      .innerJoin(users, eq(users.id, guidances.studentId))
-      .where(and(eq(guidances.advisorId, advisor.id), inArray(users.status, [...CAP_STATUSES]))),
-  ]);
-  if ((counted?.n ?? 0) < adviseeCap) return null;
-  return { status: 422, rule: "advisee_cap", values: { advisor: advisor.name, cap: adviseeCap } };
+  const [counted] = await tx
+    .select({ n: count() })
+    .from(guidances)
+    .innerJoin(users, eq(users.id, guidances.studentId))
+    .where(and(eq(guidances.advisorId, advisor.id), inArray(users.status, [...CAP_STATUSES])));
+  if ((counted?.n ?? 0) < cap) return null;
+  return { status: 422, rule: "advisee_cap", values: { advisor: advisor.name, cap } };
+}
+
+/**
+ * The cap, read before the transaction (the settings row is read with the concept table, two
+ * queries at once: on the pool, not on the transaction's one connection).
+ */
+async function adviseeCap(db: Database): Promise<number> {
+  return (await readSettings(db)).adviseeCap;
 }
 
 async function setCoAdvisors(tx: Database, guidanceId: number, people: readonly Person[]): Promise<void> {
@@ -89,6 +94,7 @@ async function answer(tx: Database, id: number): Promise<Guidance> {
 
 /** `POST /api/orientacoes`. A second guidance for the same student at the same instant fails on the unique key (409 by the caller). */
 export async function createGuidance(db: Database, input: GuidanceInput, actorId: number): Promise<Outcome> {
+  const cap = await adviseeCap(db);
   return db.transaction(async (tx) => {
     const people = await resolvePeople(tx, [
       { idcbpf: input.student, level: "Discente" },
@@ -104,7 +110,7 @@ export async function createGuidance(db: Database, input: GuidanceInput, actorId
       .where(eq(guidances.studentId, student.id))
       .limit(1);
     if (existing) return refuse({ status: 409, key: "guidance_exists", values: { student: student.name } });
-    const capped = await capProblem(tx, advisor, student.status);
+    const capped = await capProblem(tx, advisor, student.status, cap);
     if (capped) return refuse(capped);
 
     const [row] = await tx
@@ -131,6 +137,7 @@ export async function createGuidance(db: Database, input: GuidanceInput, actorId
 
 /** `PATCH /api/orientacoes/{id}`: only the fields sent change; an empty change writes nothing. */
 export async function patchGuidance(db: Database, id: number, patch: GuidancePatch, actorId: number): Promise<Outcome> {
+  const cap = patch.advisor ? await adviseeCap(db) : 0;
   return db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ advisorId: guidances.advisorId })
@@ -155,7 +162,7 @@ export async function patchGuidance(db: Database, id: number, patch: GuidancePat
 
     const newAdvisor = patch.advisor ? (people.get(patch.advisor) as Person) : null;
     if (newAdvisor && newAdvisor.id !== locked.advisorId) {
-      const capped = await capProblem(tx, newAdvisor, before.student.status);
+      const capped = await capProblem(tx, newAdvisor, before.student.status, cap);
       if (capped) return refuse(capped);
     }
     const changes = {

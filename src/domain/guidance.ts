@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isoDaySchema } from "./academic.ts";
 import { pageQueryShape, searchSchema } from "./paging.ts";
-import { idcbpfSchema } from "./users.ts";
+import { DEGREES, PROGRAMMES, USER_STATUSES, idcbpfSchema } from "./users.ts";
 
 /**
  * Guidance (orientação, PRODUCT §1, §7, §8): one main advisor per student, at most two
@@ -22,16 +22,26 @@ export const milestoneSchema = z.object({
 });
 export type Milestone = z.infer<typeof milestoneSchema>;
 
-/** A person as a guidance names them. */
-export const guidancePersonSchema = z.object({ idcbpf: z.string(), name: z.string() });
+/**
+ * A person as a guidance names them: §8 gives `student`, `advisor` and `coAdvisors` as idcbpf;
+ * the answer carries objects with the idcbpf inside, and the name, e-mail and Lattes address the
+ * screens show (the student writes to its advisor; the advisor to its student).
+ */
+export const guidancePersonSchema = z.object({
+  idcbpf: z.string(),
+  name: z.string(),
+  email: z.string(),
+  lattes: z.string().nullable(),
+});
+export type GuidancePerson = z.infer<typeof guidancePersonSchema>;
 
 /** What `GET /api/orientacoes` says of one guidance. */
 export const guidanceSchema = z.object({
   id: z.number().int(),
   student: guidancePersonSchema.extend({
-    status: z.string(),
-    programme: z.string().nullable(),
-    degree: z.string().nullable(),
+    status: z.enum(USER_STATUSES),
+    programme: z.enum(PROGRAMMES).nullable(),
+    degree: z.enum(DEGREES).nullable(),
   }),
   advisor: guidancePersonSchema,
   coAdvisors: z.array(guidancePersonSchema),
@@ -89,4 +99,28 @@ export type GuidanceListQuery = z.infer<typeof guidanceListQuerySchema>;
 /** PRODUCT §7: a passed defence proposes `egresso` to the office; it is never automatic. */
 export function defencePassed(milestones: readonly Milestone[]): boolean {
   return milestones.some((milestone) => milestone.kind === "defesa" && milestone.result === "aprovado");
+}
+
+/** The office is asked to make the student `egresso`: a passed defence, and not `egresso` yet. */
+export function egressoProposed(milestones: readonly Milestone[], studentStatus: string): boolean {
+  return studentStatus !== "egresso" && defencePassed(milestones);
+}
+
+/** PRODUCT §7: the advisee cap counts the main advisor's `ativo` and `trancado` students. */
+export const CAP_STATUSES = ["ativo", "trancado"] as const;
+
+export function countsTowardCap(studentStatus: string): boolean {
+  return (CAP_STATUSES as readonly string[]).includes(studentStatus);
+}
+
+/** Milestones in the order they happen: by date, a qualificação before a defesa on the same day. */
+export function sortMilestones(milestones: readonly Milestone[]): Milestone[] {
+  return [...milestones].sort(
+    (a, b) => a.date.localeCompare(b.date) || MILESTONE_KINDS.indexOf(a.kind) - MILESTONE_KINDS.indexOf(b.kind),
+  );
+}
+
+/** The first milestone still without a result (the next one to take place), or null. */
+export function nextMilestone(milestones: readonly Milestone[]): Milestone | null {
+  return sortMilestones(milestones).find((milestone) => milestone.result === null) ?? null;
 }

@@ -15,6 +15,7 @@ import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { logRouter } from "./log/log.handlers.ts";
 import { createLogger } from "./logger.ts";
+import { orientacoesRouter } from "./orientacoes/orientacoes.handlers.ts";
 import { pagesRouter } from "./pages/pages.ts";
 import { UNBUILT_SHELL, buildShell, readBuiltShell } from "./pages/shell.ts";
 import { usuariosRouter } from "./usuarios/usuarios.handlers.ts";
@@ -50,6 +51,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", logRouter(deps));
   app.route("/api", usuariosRouter(deps));
   app.route("/api", horarioRouter(deps));
+  app.route("/api", orientacoesRouter(deps));
   app.route("/api", healthRouter(deps));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {

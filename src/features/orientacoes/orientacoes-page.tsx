@@ -1,27 +1,43 @@
 import { Trans } from "@lingui/react/macro";
-import { ComingLater } from "../../ui/coming-later.tsx";
+import { useSession } from "../../lib/session.ts";
 import { TitleHeading } from "../../ui/title-heading.tsx";
+import { DiscenteGuidance } from "./discente-guidance.tsx";
+import { DocenteAdvisees } from "./docente-advisees.tsx";
+import { OfficeGuidances } from "./office-guidances.tsx";
 
+/**
+ * `/orientacoes` for every level (PRODUCT §2): the Discente its advisors, thesis and milestones;
+ * the Docente its advisees; the office every guidance, to assign advisors and record milestones.
+ * The server answers each level only with what it may see.
+ */
 export function OrientacoesPage() {
+  const { user } = useSession();
+  // The guard only lets logged-in users here; the fallback covers a logout in progress.
+  if (!user) return <TitleHeading id="orientacoes" />;
+  if (user.level === "Discente")
+    return (
+      <>
+        <TitleHeading id="orientacoes" lead={<Trans>Seu orientador, seu trabalho e seus marcos.</Trans>} />
+        <DiscenteGuidance />
+      </>
+    );
+  if (user.level === "Docente")
+    return (
+      <>
+        <TitleHeading
+          id="orientacoes"
+          lead={<Trans>Os discentes que você orienta ou coorienta, com o trabalho e o próximo marco de cada um.</Trans>}
+        />
+        <DocenteAdvisees idcbpf={user.idcbpf} />
+      </>
+    );
   return (
     <>
       <TitleHeading
         id="orientacoes"
-        lead={
-          <Trans>
-            As orientações de dissertações e teses: orientador, coorientadores, título do trabalho e marcos
-            (qualificação e defesa).
-          </Trans>
-        }
+        lead={<Trans>As orientações de todos os discentes: atribua orientadores e registre os marcos.</Trans>}
       />
-      <ComingLater>
-        <p>
-          <Trans>
-            O discente verá seus orientadores e marcos; o docente verá seus orientandos e aprovará ou recusará as
-            matrículas pendentes deles; a secretaria atribuirá orientadores e registrará os marcos.
-          </Trans>
-        </p>
-      </ComingLater>
+      <OfficeGuidances />
     </>
   );
 }

@@ -320,6 +320,9 @@ describe("PATCH /api/disciplinas/{code}", () => {
   it("refuses a code change or any unknown field (400), and answers 404 for an unknown subject", async () => {
     const code = await expectApiError(await patch("ZZT-902", { code: "ZZT-999" }), 400);
     expect(code.message).toBe("Alguns campos são inválidos.");
+    expect(code.fields).toEqual({ code: "Campo não aceito aqui." });
+    const en = await expectApiError(await patch("ZZT-902", { credits: 3, search: "x" }, "admin", "en-US"), 400);
+    expect(en.fields).toEqual({ search: "Field not accepted here." });
     const bad = await expectApiError(await patch("ZZT-902", { credits: 61, name: { pt: "ok" } }), 400);
     expect(bad.fields).toMatchObject({ credits: "O máximo é 60.", "name.en": "Campo obrigatório." });
     const long = await expectApiError(

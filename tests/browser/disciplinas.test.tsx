@@ -27,7 +27,11 @@ const subject = (code: string, name: string, more: Partial<Subject> = {}): Subje
 type Call = { method: string; url: URL; body: unknown };
 
 /** The catalogue's server: `subjects` by code; the list answers one page of 20, like the API. */
-function catalogueServer(subjects: Map<string, Subject>, total = subjects.size) {
+function catalogueServer(
+  subjects: Map<string, Subject>,
+  total = subjects.size,
+  refuse?: (body: unknown) => Response | undefined,
+) {
   const calls: Call[] = [];
   const real = globalThis.fetch;
   vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -37,6 +41,8 @@ function catalogueServer(subjects: Map<string, Subject>, total = subjects.size) 
     const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, url, body });
     if (method === "PATCH") {
+      const refusal = refuse?.(body);
+      if (refusal) return Promise.resolve(refusal);
       const code = decodeURIComponent(url.pathname.split("/").pop() ?? "");
       const changed = { ...(subjects.get(code) as Subject), ...(body as Partial<Subject>) };
       subjects.set(code, changed);
@@ -114,4 +120,57 @@ test("shows no write controls to a Discente or a Docente", async () => {
     expect(page.getByRole("button", { name: /Nova disciplina|Editar|Desativar/ }).elements()).toHaveLength(0);
     await screen.unmount();
   }
+});
+
+test("the edit form checks before sending, and shows the server's refusals in the form and as a toast", async () => {
+  const subjects = new Map([
+    ["FIS-501", subject("FIS-501", "Mecânica Quântica I")],
+    ["FIS-601", subject("FIS-601", "Mecânica Quântica II", { prerequisites: ["FIS-501"] })],
+  ]);
+  const cycle = {
+    statusCode: 422,
+    message: "Pré-requisitos em ciclo: FIS-501 → FIS-601 → FIS-501.",
+    rule: "prerequisite_cycle",
+  };
+  const tooLong = {
+    statusCode: 400,
+    message: "Alguns campos são inválidos.",
+    fields: { "name.en": "No máximo 200 caracteres." },
+  };
+  const calls = catalogueServer(subjects, 2, (body) => {
+    const patch = body as { prerequisites?: string[]; name?: { en: string } };
+    if (patch.name?.en === "server says no") return json(400, tooLong);
+    return patch.prerequisites?.includes("FIS-601") ? json(422, cycle) : undefined;
+  });
+  await renderApp("/disciplinas", demoUser("Administrador"));
+  await page.getByRole("button", { name: "Editar FIS-501 Mecânica Quântica I" }).click();
+  const form = page.getByRole("dialog", { name: "Editar FIS-501" });
+  await expect.element(form.getByLabelText("Código")).toHaveAttribute("readonly");
+
+  // The shared schema refuses before anything is sent; the field in error takes the focus.
+  await userEvent.clear(form.getByLabelText("Nome em português"));
+  await form.getByRole("button", { name: "Salvar" }).click();
+  await expect.element(form.getByText("Campo obrigatório.")).toBeVisible();
+  await expect.element(form.getByLabelText("Nome em português")).toHaveFocus();
+  expect(calls.filter((call) => call.method === "PATCH")).toHaveLength(0);
+
+  // The server's 400 shows beside its field.
+  await userEvent.fill(form.getByLabelText("Nome em português"), "Mecânica Quântica I");
+  await userEvent.fill(form.getByLabelText("Nome em inglês"), "server says no");
+  await form.getByRole("button", { name: "Salvar" }).click();
+  await expect.element(form.getByText("No máximo 200 caracteres.")).toBeVisible();
+
+  // A prerequisite chosen from the picker closes a cycle: 422 in the form and as a toast.
+  await userEvent.fill(form.getByLabelText("Nome em inglês"), "Quantum Mechanics I");
+  await userEvent.fill(form.getByRole("combobox", { name: "Pré-requisitos" }), "quantica ii");
+  await expect.element(form.getByRole("option", { name: /FIS-601/ })).toBeVisible();
+  await userEvent.keyboard("{ArrowDown}{Enter}");
+  await expect.element(form.getByRole("button", { name: "Remover FIS-601" })).toBeVisible();
+  await form.getByRole("button", { name: "Salvar" }).click();
+  await expect.element(form.getByText(cycle.message)).toBeVisible();
+  await expect.element(page.getByText("A disciplina não foi salva.")).toBeVisible();
+  expect(calls.filter((call) => call.method === "PATCH").at(-1)?.body).toMatchObject({
+    prerequisites: ["FIS-601"],
+    name: { pt: "Mecânica Quântica I", en: "Quantum Mechanics I" },
+  });
 });

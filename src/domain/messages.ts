@@ -100,6 +100,9 @@ export const MESSAGES = {
     en: "The main advisor cannot also be a co-advisor.",
   },
 
+  // Subject catalogue (disciplinas): a field a strict body does not take, named in `fields`.
+  field_not_allowed: { pt: "Campo não aceito aqui.", en: "Field not accepted here." },
+
   // Business rules (422 with `rule`) and duplicates (409).
   prerequisite_cycle: { pt: "Pré-requisitos em ciclo: {path}.", en: "Prerequisites in a cycle: {path}." },
   prerequisite_unknown: { pt: "Pré-requisito desconhecido: {code}.", en: "Unknown prerequisite: {code}." },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { findPrerequisiteCycle, subjectInputSchema, subjectPatchSchema } from "./subjects.ts";
+import {
+  findPrerequisiteCycle,
+  MAX_CODES_QUERY,
+  subjectInputSchema,
+  subjectListQuerySchema,
+  subjectPatchSchema,
+} from "./subjects.ts";
 
 const graph = new Map<string, string[]>([
   ["FIS-520", ["FIS-501", "FIS-503"]],
@@ -54,5 +60,24 @@ describe("subject input", () => {
       prerequisites: ["FIS-501", "fis-501"],
     });
     expect(result.success).toBe(false);
+  });
+});
+
+describe("subject list query", () => {
+  it("reads `codes` as a comma-separated list of codes in any case", () => {
+    expect(subjectListQuerySchema.parse({ codes: "fis-501, FIS-601,," }).codes).toEqual(["FIS-501", "FIS-601"]);
+    expect(subjectListQuerySchema.safeParse({ codes: "FIS-501,nada" }).success).toBe(false);
+    const many = Array.from({ length: MAX_CODES_QUERY + 1 }, (_, i) => `FIS-${1000 + i}`).join(",");
+    expect(subjectListQuerySchema.safeParse({ codes: many }).success).toBe(false);
+  });
+
+  it("reads booleans and paging from the query string", () => {
+    expect(subjectListQuerySchema.parse({ active: "false", page: "2" })).toMatchObject({
+      active: false,
+      page: 2,
+      pageSize: 20,
+    });
+    expect(subjectListQuerySchema.safeParse({ active: "yes" }).success).toBe(false);
+    expect(subjectListQuerySchema.safeParse({ q: "x".repeat(101) }).success).toBe(false);
   });
 });

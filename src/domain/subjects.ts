@@ -75,9 +75,29 @@ export type SubjectPatch = z.infer<typeof subjectPatchSchema>;
 
 const booleanQuery = z.enum(["true", "false"]).transform((value) => value === "true");
 
-/** `GET /api/disciplinas?q=&programme=&level=&active=&page=&pageSize=`. */
+/** At most this many codes in one `codes=` look-up (a page's prerequisites, a form's choices). */
+export const MAX_CODES_QUERY = 100;
+
+/** `codes=FIS-501,FIS-601`: comma-separated codes, any case, each checked. */
+const codesQuery = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((code) => code.trim())
+      .filter((code) => code !== ""),
+  )
+  .pipe(z.array(subjectCodeSchema).max(MAX_CODES_QUERY));
+
+/**
+ * `GET /api/disciplinas?q=&programme=&level=&active=&codes=&page=&pageSize=`. `programme` and
+ * `level` keep the subjects open to that programme (level) *or to both* (null): what a student of
+ * that programme may take. `codes` (not in PRODUCT §8; an addition) fetches given subjects, such
+ * as the prerequisites a page names, to show their names.
+ */
 export const subjectListQuerySchema = z.object({
   q: searchSchema.optional(),
+  codes: codesQuery.optional(),
   programme: z.enum(PROGRAMMES).optional(),
   level: z.enum(SUBJECT_LEVELS).optional(),
   active: booleanQuery.optional(),

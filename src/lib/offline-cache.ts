@@ -39,11 +39,18 @@ type Shown<T> = { rank: number; value: CachedQueryState<T> };
 
 const RANK = { loading: 0, networkError: 1, device: 2, refused: 3, fresh: 4 } as const;
 
-export function useCachedQuery<S extends z.ZodType>(key: string, url: string, schema: S): CachedQueryState<z.infer<S>> {
+export function useCachedQuery<S extends z.ZodType>(
+  key: string,
+  url: string,
+  schema: S,
+  /** Bump it after a write to ask the server again (same key: the device's copy is replaced). */
+  revision = 0,
+): CachedQueryState<z.infer<S>> {
   type T = z.infer<S>;
   const owner = useSession().user?.idcbpf ?? "";
   const online = useOnline();
-  const id = `${owner}\n${key}\n${url}`;
+  const query = `${owner}\n${key}\n${url}`;
+  const id = `${query}\n${revision}`;
   const initial = (): { id: string } & Shown<T> => {
     const early = primedAnswer(owner, key);
     const parsed = early ? schema.safeParse(early.data) : null;
@@ -55,7 +62,8 @@ export function useCachedQuery<S extends z.ZodType>(key: string, url: string, sc
     };
   };
   const [shown, setShown] = useState(initial);
-  if (shown.id !== id) setShown(initial());
+  // A new revision of the same query keeps showing what it showed until the server answers.
+  if (shown.id !== id) setShown(shown.id.startsWith(`${query}\n`) ? { ...shown, id } : initial());
   /**
    * The `id` whose network request failed or is slow (the copy shown is then marked). On a page
    * painted from the device the network has just failed that navigation: the mark stays until

@@ -5,6 +5,7 @@ import { sessionRouter } from "./auth/session.handlers.ts";
 import { COOKIE_NAME } from "./auth/session-cookie.ts";
 import type { Deps } from "./context.ts";
 import type { Database } from "./db/client.ts";
+import { disciplinasRouter } from "./disciplinas/disciplinas.handlers.ts";
 import type { Env } from "./env.ts";
 import { healthRouter } from "./health/health.ts";
 import { horarioRouter } from "./horario/horario.handlers.ts";
@@ -52,6 +53,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", usuariosRouter(deps));
   app.route("/api", horarioRouter(deps));
   app.route("/api", orientacoesRouter(deps));
+  app.route("/api", disciplinasRouter(deps));
   app.route("/api", healthRouter(deps));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {

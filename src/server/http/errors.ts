@@ -65,6 +65,12 @@ export function validationFields(
 ): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
+    // A field a strict body does not take (`code` in a subject's PATCH) is named itself.
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys)
+        fields[[...issue.path, key].map(String).join(".")] ??= message("field_not_allowed", locale);
+      continue;
+    }
     const name = issue.path.length > 0 ? issue.path.map(String).join(".") : target;
     if (fields[name]) continue;
     const missing = issue.code === "invalid_type" && valueAt(data, issue.path) === undefined;

@@ -1,0 +1,147 @@
+import { eq } from "drizzle-orm";
+import { findPrerequisiteCycle, type Subject, type SubjectInput, type SubjectPatch } from "../../domain/subjects.ts";
+import { recordAudit } from "../audit/audit.ts";
+import type { Database } from "../db/client.ts";
+import { isViolation, UNIQUE_VIOLATION } from "../db/errors.ts";
+import { lockFor } from "../db/locks.ts";
+import { subjectPrerequisites, subjects } from "../db/schema.ts";
+import { findSubject, prerequisiteGraph, subjectIds } from "./disciplinas.queries.ts";
+
+/**
+ * Writing the catalogue. Every write takes the `subject-graph` lock first, in its transaction,
+ * so the prerequisite rule (no cycle, direct or through others) is checked against a graph no
+ * one else is changing: two offices each adding one edge of a cycle take turns, and the second
+ * is refused. The change and its audit entry are written in the same transaction.
+ */
+export type WriteResult =
+  | { kind: "ok"; subject: Subject }
+  | { kind: "not_found" }
+  | { kind: "subject_exists"; code: string }
+  | { kind: "prerequisite_unknown"; code: string }
+  | { kind: "prerequisite_cycle"; path: string[] };
+
+type Refusal = Exclude<WriteResult, { kind: "ok" } | { kind: "not_found" }>;
+
+/** Checks the prerequisites that `code` is to have; returns their ids, or the refusal. */
+async function checkPrerequisites(
+  tx: Database,
+  code: string,
+  prerequisites: readonly string[],
+): Promise<{ ids: number[] } | Refusal> {
+  const others = prerequisites.filter((other) => other !== code);
+  const ids = await subjectIds(tx, others);
+  const unknown = others.find((other) => !ids.has(other));
+  if (unknown) return { kind: "prerequisite_unknown", code: unknown };
+  const cycle = findPrerequisiteCycle(await prerequisiteGraph(tx), code, prerequisites);
+  if (cycle) return { kind: "prerequisite_cycle", path: cycle };
+  return { ids: others.map((other) => ids.get(other) as number) };
+}
+
+async function setPrerequisites(tx: Database, subjectId: number, requiresIds: readonly number[]): Promise<void> {
+  await tx.delete(subjectPrerequisites).where(eq(subjectPrerequisites.subjectId, subjectId));
+  if (requiresIds.length > 0)
+    await tx.insert(subjectPrerequisites).values(requiresIds.map((requiresId) => ({ subjectId, requiresId })));
+}
+
+/** What a patch changes in the subjects row (the prerequisites live in their own table). */
+function columnsOf(input: SubjectPatch) {
+  return {
+    ...(input.name ? { namePt: input.name.pt, nameEn: input.name.en } : {}),
+    ...(input.syllabus ? { syllabusPt: input.syllabus.pt, syllabusEn: input.syllabus.en } : {}),
+    ...(input.credits !== undefined ? { credits: input.credits } : {}),
+    ...(input.hours !== undefined ? { hours: input.hours } : {}),
+    ...(input.programme !== undefined ? { programme: input.programme } : {}),
+    ...(input.level !== undefined ? { level: input.level } : {}),
+    ...(input.repeatable !== undefined ? { repeatable: input.repeatable } : {}),
+    ...(input.active !== undefined ? { active: input.active } : {}),
+  };
+}
+
+export async function createSubject(db: Database, actorId: number, input: SubjectInput): Promise<WriteResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      await lockFor(tx, "subject-graph");
+      if (await findSubject(tx, input.code)) return { kind: "subject_exists", code: input.code };
+      const checked = await checkPrerequisites(tx, input.code, input.prerequisites);
+      if ("kind" in checked) return checked;
+      const [row] = await tx
+        .insert(subjects)
+        .values({
+          code: input.code,
+          namePt: input.name.pt,
+          nameEn: input.name.en,
+          syllabusPt: input.syllabus.pt,
+          syllabusEn: input.syllabus.en,
+          credits: input.credits,
+          hours: input.hours,
+          programme: input.programme,
+          level: input.level,
+          repeatable: input.repeatable,
+          active: input.active,
+        })
+        .returning({ id: subjects.id });
+      if (!row) throw new Error("insert returned no row");
+      await setPrerequisites(tx, row.id, checked.ids);
+      const after = await findSubject(tx, input.code);
+      if (!after) throw new Error("created subject not found");
+      await recordAudit(tx, {
+        actorId,
+        action: "create",
+        entity: "subject",
+        entityId: input.code,
+        before: null,
+        after: after.subject,
+      });
+      return { kind: "ok", subject: after.subject };
+    });
+  } catch (error) {
+    // The lock makes this unlikely (both creations check under it); a writer that skipped it still gets a 409.
+    if (isViolation(error, UNIQUE_VIOLATION, "subjects_code_unique"))
+      return { kind: "subject_exists", code: input.code };
+    throw error;
+  }
+}
+
+/** The audit verb: a change of `active` alone is a deactivation or reactivation. */
+function actionOf(before: Subject, after: Subject): string {
+  const { active: wasActive, ...restBefore } = before;
+  const { active: isActive, ...restAfter } = after;
+  if (wasActive === isActive || JSON.stringify(restBefore) !== JSON.stringify(restAfter)) return "update";
+  return isActive ? "reactivate" : "deactivate";
+}
+
+export async function updateSubject(
+  db: Database,
+  actorId: number,
+  code: string,
+  patch: SubjectPatch,
+): Promise<WriteResult> {
+  return db.transaction(async (tx) => {
+    await lockFor(tx, "subject-graph");
+    const found = await findSubject(tx, code, { forUpdate: true });
+    if (!found) return { kind: "not_found" };
+    let requiresIds: number[] | null = null;
+    if (patch.prerequisites) {
+      const checked = await checkPrerequisites(tx, code, patch.prerequisites);
+      if ("kind" in checked) return checked;
+      requiresIds = checked.ids;
+    }
+    const columns = columnsOf(patch);
+    if (Object.keys(columns).length > 0) await tx.update(subjects).set(columns).where(eq(subjects.id, found.id));
+    if (requiresIds) await setPrerequisites(tx, found.id, requiresIds);
+    const after = await findSubject(tx, code);
+    if (!after) throw new Error("updated subject not found");
+    // Saving the form unchanged is no change: nothing to audit.
+    if (JSON.stringify(after.subject) !== JSON.stringify(found.subject)) {
+      await recordAudit(tx, {
+        actorId,
+        action: actionOf(found.subject, after.subject),
+        entity: "subject",
+        entityId: code,
+        before: found.subject,
+        after: after.subject,
+      });
+    }
+    return { kind: "ok", subject: after.subject };
+  });
+}

@@ -71,6 +71,9 @@ describe("GET /api/openapi.json", () => {
         "GET /api/horario",
         "GET /api/usuarios",
         "GET /api/usuarios/{idcbpf}",
+        "PATCH /api/usuarios/{idcbpf}",
+        "POST /api/usuarios",
+        "POST /api/usuarios/{idcbpf}/senha",
         "POST /api/_auth/session",
       ].sort(),
     );

@@ -1,9 +1,9 @@
+import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { message, type MessageKey } from "../../domain/messages.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { readSessionCookie } from "../auth/session-cookie.ts";
 import type { AppEnv, CurrentUser, Deps } from "../context.ts";
-import { eq } from "drizzle-orm";
 import { users } from "../db/schema.ts";
 import { apiError, conflictError } from "../http/errors.ts";
 import { createRouter } from "../http/openapi.ts";

@@ -124,3 +124,11 @@ test("someone with a temporary password sees only the dialog to choose a new one
     currentPassword: "abcd-efgh-jkmn",
   });
 });
+
+test("a filter value the API would refuse (an old link) is no filter", async () => {
+  const calls = usersServer(() => ({ status: 200, body: pageOf([ana], 1) }));
+  await renderApp("/usuarios?level=Reitor&status=ativo", admin);
+  await expect.element(page.getByText("1 usuário encontrado.")).toBeVisible();
+  expect(calls[0]?.url.searchParams.get("level")).toBeNull();
+  expect(calls[0]?.url.searchParams.get("status")).toBe("ativo");
+});

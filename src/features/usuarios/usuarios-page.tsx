@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { lastPage } from "../../domain/paging.ts";
 import { buildPath } from "../../domain/routes.ts";
+import { userListQuerySchema } from "../../domain/users.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
 import { Pager } from "../../ui/pager.tsx";
@@ -12,9 +13,13 @@ import { FILTER_KEYS, userListPath, userPageAnswer, type UserFilters } from "./u
 import { UserFiltersForm, useSearchProblem } from "./user-filters.tsx";
 import { UserList } from "./user-list.tsx";
 
+/** The URL's filters; a value the API would refuse (an old or hand-typed link) is no filter. */
 function readFilters(params: URLSearchParams): UserFilters {
   const filters = { q: params.get("q") ?? "" } as UserFilters;
-  for (const key of FILTER_KEYS) filters[key] = params.get(key) ?? "";
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key) ?? "";
+    filters[key] = userListQuerySchema.shape[key].safeParse(value).success ? value : "";
+  }
   return filters;
 }
 

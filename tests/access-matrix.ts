@@ -52,6 +52,18 @@ export const EXPECTED_API: Record<ApiArea, { path: string; anonymous: ApiOutcome
     Discente: 403,
   },
   secretaria: { path: "/api/auditoria", anonymous: 401, Administrador: 200, Docente: 403, Discente: 403 },
-  // Someone else's profile: only the office (each level's own is checked on its own).
+  // Someone else's profile: only the office (each level's own: OWN_PROFILE_API below).
   perfil: { path: "/api/usuarios/outra.pessoa", anonymous: 401, Administrador: 200, Docente: 403, Discente: 403 },
+};
+
+/**
+ * One's own profile through the API (`GET /api/usuarios/{own idcbpf}`): every level, the Docente
+ * included (PRODUCT §8) — although the Docente's page guard keeps it out of `/usuarios/*` (seed §6),
+ * so the app opens its account in a dialog from the header instead.
+ */
+export const OWN_PROFILE_API: { anonymous: ApiOutcome } & Record<Level, ApiOutcome> = {
+  anonymous: 401,
+  Administrador: 200,
+  Docente: 200,
+  Discente: 200,
 };

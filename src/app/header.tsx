@@ -6,6 +6,7 @@ import { useSession } from "../lib/session.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { LEVEL_LABELS } from "../ui/labels.ts";
 import { APP_NAME } from "../ui/page-titles.ts";
+import { AccountButton } from "./account-button.tsx";
 import { AfterHydration } from "./after-hydration.tsx";
 import { InstallButton } from "./install-button.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
@@ -43,6 +44,7 @@ export function Header() {
             <InstallButton />
           </AfterHydration>
           <LanguageSwitch />
+          {user ? <AccountButton user={user} /> : null}
           {user ? <LogoutButton /> : null}
           <button
             type="button"

@@ -5,6 +5,7 @@ import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { PageBoundary } from "./page-boundary.tsx";
 import { PageTitle } from "./page-title.tsx";
+import { PasswordGate } from "./password-gate.tsx";
 
 function SkipLink() {
   return (
@@ -28,7 +29,9 @@ export function DefaultLayout() {
       <OfflineBanner />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:py-8">
         <PageBoundary resetKey={pathname}>
-          <Outlet />
+          <PasswordGate>
+            <Outlet />
+          </PasswordGate>
         </PageBoundary>
       </main>
       <Footer />
@@ -46,7 +49,9 @@ export function BareLayout() {
       <OfflineBanner />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl px-4 py-6 outline-none">
         <PageBoundary resetKey={pathname}>
-          <Outlet />
+          <PasswordGate>
+            <Outlet />
+          </PasswordGate>
         </PageBoundary>
       </main>
     </>

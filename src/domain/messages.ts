@@ -144,6 +144,9 @@ export const MESSAGES = {
   not_a_teacher: { pt: "{idcbpf} não é docente.", en: "{idcbpf} is not a teacher." },
   user_unknown: { pt: "Usuário desconhecido: {idcbpf}.", en: "Unknown user: {idcbpf}." },
 
+  // Users and profiles (forms of /usuarios, "Minha conta", the forced password change).
+  password_mismatch: { pt: "As senhas não conferem.", en: "The passwords do not match." },
+
   // CSV import (each bad line is reported with its field).
   csv_header: { pt: "Cabeçalho esperado: {expected}.", en: "Expected header: {expected}." },
   csv_malformed: { pt: "Linha malformada: {reason}.", en: "Malformed line: {reason}." },

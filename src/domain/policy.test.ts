@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { API_AREAS, authorize, decide, navigableRoutes } from "./policy.ts";
 import { buildPath, ROUTES } from "./routes.ts";
 import type { Level, SessionUser } from "./users.ts";
-import { EXPECTED, EXPECTED_API, SAMPLE_PARAMS, type Outcome } from "../../tests/access-matrix.ts";
+import { EXPECTED, EXPECTED_API, OWN_PROFILE_API, SAMPLE_PARAMS, type Outcome } from "../../tests/access-matrix.ts";
 
 const users: Record<Level, SessionUser> = {
   Administrador: { idcbpf: "admin", level: "Administrador" },
@@ -38,6 +38,15 @@ describe("access policy matrix (seed §4, §6)", () => {
       for (const level of ["Administrador", "Docente", "Discente"] as const) {
         expect(status[authorize(area, users[level])], `${area} ${level}`).toBe(EXPECTED_API[area][level]);
       }
+    }
+  });
+
+  it("lets every level read and change its own profile through the API, the Docente too", () => {
+    const status = { ok: 200, unauthenticated: 401, forbidden: 403 } as const;
+    expect(status[authorize("perfil", null, { idcbpf: "discente" })]).toBe(OWN_PROFILE_API.anonymous);
+    for (const level of ["Administrador", "Docente", "Discente"] as const) {
+      const own = { idcbpf: users[level].idcbpf };
+      expect(status[authorize("perfil", users[level], own)], level).toBe(OWN_PROFILE_API[level]);
     }
   });
 

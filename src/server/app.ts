@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import { createLdapAuthenticator, type LdapAuthenticator } from "./auth/ldap.ts";
 import { currentUser } from "./auth/current-user.ts";
+import { passwordChangeGate } from "./auth/password-change-gate.ts";
 import { sessionRouter } from "./auth/session.handlers.ts";
 import { COOKIE_NAME } from "./auth/session-cookie.ts";
 import type { Deps } from "./context.ts";
@@ -24,7 +25,8 @@ import { usuariosRouter } from "./usuarios/usuarios.handlers.ts";
 /**
  * Builds the whole server as one Hono app, without listening (index.ts listens; tests call
  * `app.request()`). Middleware order, outermost first:
- *   request log → security headers → [/api: origin guard → no NUL → body limit → JSON body → session]
+ *   request log → security headers → [/api: origin guard → no NUL → body limit → JSON body → session
+ *   → temporary-password gate]
  *   → API routes (declared with OpenAPI) → API 404/405 → pages (sitemaps, files, shell).
  */
 export type AppOptions = {
@@ -46,7 +48,7 @@ export function createApp(options: AppOptions) {
 
   const app = createRouter();
   app.use("*", requestLog(logger), securityHeaders(env));
-  app.use("/api/*", originGuard(env), noNulInUrl, apiBodyLimit, jsonBody, currentUser(deps));
+  app.use("/api/*", originGuard(env), noNulInUrl, apiBodyLimit, jsonBody, currentUser(deps), passwordChangeGate);
 
   app.route("/api", sessionRouter(deps));
   app.route("/api", logRouter(deps));

@@ -79,6 +79,9 @@ describe("GET /api/openapi.json", () => {
         "POST /api/orientacoes",
         "GET /api/usuarios",
         "GET /api/usuarios/{idcbpf}",
+        "PATCH /api/usuarios/{idcbpf}",
+        "POST /api/usuarios",
+        "POST /api/usuarios/{idcbpf}/senha",
         "POST /api/_auth/session",
       ].sort(),
     );

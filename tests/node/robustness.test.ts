@@ -110,7 +110,11 @@ describe("paths and queries", () => {
   it("a known path with another method → 405 with Allow", async () => {
     const res = await call(t.app, "/api/usuarios", { method: "DELETE", cookie: admin });
     await expectApiError(res, 405);
-    expect(res.headers.get("allow")).toBe("GET, HEAD");
+    expect(res.headers.get("allow")).toBe("GET, POST, HEAD");
+    // Nobody is ever deleted (PRODUCT §2): a user has no DELETE either.
+    const user = await call(t.app, "/api/usuarios/discente", { method: "DELETE", cookie: admin });
+    await expectApiError(user, 405);
+    expect(user.headers.get("allow")).toBe("GET, PATCH, HEAD");
     const session = await call(t.app, "/api/_auth/session", { method: "PUT", json: {} });
     await expectApiError(session, 405);
     expect(session.headers.get("allow")).toBe("POST, GET, DELETE, HEAD");

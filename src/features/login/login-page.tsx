@@ -2,6 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "react-router";
 import { localizePath } from "../../domain/locale.ts";
 import type { User } from "../../domain/users.ts";
+import { rememberLocale } from "../../lib/locale-cookie.ts";
+import { inLocale } from "../../lib/preferred-locale.ts";
 import { setSessionUser } from "../../lib/session.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
@@ -18,8 +20,14 @@ export function LoginPage() {
   function loggedIn(user: User) {
     setSessionUser(user);
     const name = user.name;
-    toast.add({ severity: "success", summary: t`Bem-vindo(a), ${name}!`, life: 4000 });
-    void navigate(localizePath("/", locale));
+    // The user's preferred language, when it has one, wins over this page's (PRODUCT §8: on any device).
+    const target = localizePath("/", locale);
+    if (user.locale) rememberLocale(user.locale);
+    const welcome = () => toast.add({ severity: "success", summary: t`Bem-vindo(a), ${name}!`, life: 4000 });
+    if (!user.locale || user.locale === locale) {
+      welcome();
+      void navigate(target);
+    } else void Promise.resolve(navigate(inLocale(target, user.locale))).then(welcome); // in the language it now shows
   }
 
   return (

@@ -1,20 +1,31 @@
 import { z } from "zod";
-import { userSchema } from "../../domain/users.ts";
+import { pageAnswer } from "../../domain/paging.ts";
+import { userSchema, type UserListQuery } from "../../domain/users.ts";
 
-/** `GET /api/usuarios/{idcbpf}`. */
+/** `GET`/`PATCH /api/usuarios/{idcbpf}` and `POST /api/usuarios`. */
 export const userAnswer = z.object({ user: userSchema });
 
-/** `GET /api/usuarios?q=&page=&pageSize=` (Administrador). */
-export const userPageAnswer = z.object({
-  items: z.array(userSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+/** `GET /api/usuarios?q=&level=&programme=&degree=&status=&page=&pageSize=` (Administrador). */
+export const userPageAnswer = pageAnswer(userSchema);
+
+/** `POST /api/usuarios/{idcbpf}/senha`. */
+export const temporaryPasswordAnswer = z.object({ temporaryPassword: z.string() });
 
 export const PAGE_SIZE = 20;
 
-export function userListPath(q: string, page: number): string {
-  const query = new URLSearchParams({ q, page: String(page), pageSize: String(PAGE_SIZE) });
+/** The list's filters as the URL keeps them (an empty value: no filter). */
+export type UserFilters = Required<{ [K in "q" | "level" | "programme" | "degree" | "status"]: string }>;
+export const FILTER_KEYS = [
+  "level",
+  "programme",
+  "degree",
+  "status",
+] as const satisfies readonly (keyof UserListQuery)[];
+
+export function userListPath(filters: UserFilters, page: number): string {
+  const query = new URLSearchParams({ q: filters.q, page: String(page), pageSize: String(PAGE_SIZE) });
+  for (const key of FILTER_KEYS) if (filters[key]) query.set(key, filters[key]);
   return `/api/usuarios?${query.toString()}`;
 }
+
+export const profilePath = (idcbpf: string) => `/api/usuarios/${encodeURIComponent(idcbpf)}`;

@@ -1,55 +1,73 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import type { User } from "../../domain/users.ts";
-import { useCachedQuery } from "../../lib/offline-cache.ts";
-import { DEGREE_LABELS, LEVEL_LABELS, PROGRAMME_LABELS, STATUS_LABELS } from "../../ui/labels.ts";
+import { useSession } from "../../lib/session.ts";
 import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
+import { STATUS_LABELS } from "../../ui/labels.ts";
 import { TitleHeading } from "../../ui/title-heading.tsx";
-import { userAnswer } from "./user-answers.ts";
+import { OfficeEditForm } from "./office-edit-form.tsx";
+import { PasswordForm } from "./password-form.tsx";
+import { OwnProfile, Section, usePasswordChanged } from "./own-profile.tsx";
+import { PasswordReset } from "./password-reset.tsx";
+import { StatusChange } from "./status-change.tsx";
+import { useProfile } from "./use-profile.ts";
 
-function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 border-b border-slate-100 py-3 sm:grid-cols-3">
-      <dt className="font-medium text-slate-700">{label}</dt>
-      <dd className="break-words text-slate-900 sm:col-span-2">{children}</dd>
-    </div>
-  );
-}
-
-function Profile({ user }: { user: User }) {
+/** The office's view: every field, the status (with what it entails) and the password reset. */
+function OfficeProfile({ user, own, onSaved }: { user: User; own: boolean; onSaved: (user: User) => void }) {
   const { i18n } = useLingui();
-  const none = "—";
+  const passwordChanged = usePasswordChanged(onSaved);
+  const status = i18n._(STATUS_LABELS[user.status]);
   return (
-    <dl className="rounded-lg border border-slate-200 bg-white px-5 shadow-sm">
-      <Row label={<Trans>Nome</Trans>}>{user.name}</Row>
-      <Row label={<Trans>Identificador (idcbpf)</Trans>}>
-        <span className="font-mono">{user.idcbpf}</span>
-      </Row>
-      <Row label={<Trans>E-mail</Trans>}>{user.email}</Row>
-      <Row label={<Trans>Nível</Trans>}>{i18n._(LEVEL_LABELS[user.level])}</Row>
-      <Row label={<Trans>Programa</Trans>}>{user.programme ? i18n._(PROGRAMME_LABELS[user.programme]) : none}</Row>
-      <Row label={<Trans>Grau</Trans>}>{user.degree ? i18n._(DEGREE_LABELS[user.degree]) : none}</Row>
-      <Row label={<Trans>Situação</Trans>}>{i18n._(STATUS_LABELS[user.status])}</Row>
-    </dl>
+    <>
+      <p className="text-lg font-medium text-slate-900">
+        {user.name} <span className="font-mono text-base text-slate-600">({user.idcbpf})</span>
+      </p>
+      <Section title={<Trans>Dados</Trans>}>
+        <OfficeEditForm user={user} onSaved={onSaved} />
+      </Section>
+      <Section title={<Trans>Situação</Trans>}>
+        <p className="mb-3 text-slate-800">
+          <Trans>Situação atual: {status}.</Trans>
+        </p>
+        <StatusChange key={user.status} user={user} onSaved={onSaved} />
+      </Section>
+      <Section title={<Trans>Senha</Trans>}>
+        {own ? (
+          <PasswordForm user={user} onChanged={passwordChanged} />
+        ) : (
+          <div className="flex flex-col gap-3">
+            <p className="text-slate-800">
+              <Trans>
+                Se a pessoa esqueceu a senha, gere uma senha temporária e entregue-a a ela; ao entrar, ela escolhe a
+                sua.
+              </Trans>
+            </p>
+            <div>
+              <PasswordReset user={user} />
+            </div>
+          </div>
+        )}
+      </Section>
+    </>
   );
 }
 
 /**
- * One user's profile, as the API gives it (the guard already let only the office or the user
- * itself in). The last answer is kept on the device, so a Discente's own profile opens offline.
+ * `/usuarios/{idcbpf}`: the office sees and edits anyone; a Discente (the guard lets it in only
+ * to its own) sees its record and changes its e-mail, Lattes, preferred language and password.
+ * The last answer is kept on the device, so a profile once seen opens offline, with the mark.
  */
 export function UsuarioPage() {
   const { idcbpf = "" } = useParams();
-  const query = useCachedQuery(`usuario:${idcbpf}`, `/api/usuarios/${encodeURIComponent(idcbpf)}`, userAnswer);
+  const me = useSession().user;
+  const { query, user, onSaved } = useProfile(idcbpf);
+  const office = me?.level === "Administrador";
   return (
     <>
       <TitleHeading id="usuario" />
       <CachedQueryStatus query={query} />
-      {query.status === "ok" ? <Profile user={query.data.user} /> : null}
-      <p className="mt-6 text-sm text-slate-600">
-        <Trans>A edição do perfil (e-mail, Lattes, idioma preferido e senha) chega numa próxima etapa.</Trans>
-      </p>
+      {user && office ? <OfficeProfile user={user} own={me?.idcbpf === user.idcbpf} onSaved={onSaved} /> : null}
+      {user && !office ? <OwnProfile user={user} onSaved={onSaved} /> : null}
     </>
   );
 }

@@ -1,87 +1,99 @@
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import type { FormEvent } from "react";
+import { Plural, Trans } from "@lingui/react/macro";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { lastPage } from "../../domain/paging.ts";
 import { buildPath } from "../../domain/routes.ts";
+import { userListQuerySchema } from "../../domain/users.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
-import { Button } from "../../ui/button.tsx";
 import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
-import { TextField } from "../../ui/text-field.tsx";
+import { Pager } from "../../ui/pager.tsx";
 import { TitleHeading } from "../../ui/title-heading.tsx";
-import { userListPath, userPageAnswer } from "./user-answers.ts";
-import { UserTable } from "./user-table.tsx";
+import { NewUser } from "./new-user.tsx";
+import { FILTER_KEYS, userListPath, userPageAnswer, type UserFilters } from "./user-answers.ts";
+import { UserFiltersForm, useSearchProblem } from "./user-filters.tsx";
+import { UserList } from "./user-list.tsx";
+
+/** The URL's filters; a value the API would refuse (an old or hand-typed link) is no filter. */
+function readFilters(params: URLSearchParams): UserFilters {
+  const filters = { q: params.get("q") ?? "" } as UserFilters;
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key) ?? "";
+    filters[key] = userListQuerySchema.shape[key].safeParse(value).success ? value : "";
+  }
+  return filters;
+}
+
+function toParams(filters: UserFilters, page: number): Record<string, string> {
+  const entries = Object.entries(filters).filter(([, value]) => value !== "");
+  if (page > 1) entries.push(["page", String(page)]);
+  return Object.fromEntries(entries);
+}
+
+/** One page of results; a page past the end (an old link, `?page=999`) goes to the last one. */
+function UserResults({
+  filters,
+  page,
+  reload,
+  onPage,
+}: {
+  filters: UserFilters;
+  page: number;
+  reload: number;
+  onPage: (page: number, replace?: boolean) => void;
+}) {
+  const path = userListPath(filters, page);
+  // A reload (after a creation) asks again under the same device key: the server ignores `_`.
+  const query = useCachedQuery(`usuarios:${path}`, reload ? `${path}&_=${reload}` : path, userPageAnswer);
+  const data = query.status === "ok" ? query.data : null;
+  const last = data ? lastPage(data.total, data.pageSize) : 1;
+  const pastTheEnd = data !== null && page > last;
+  useEffect(() => {
+    if (pastTheEnd) onPage(last, true);
+  }, [pastTheEnd, last, onPage]);
+
+  if (!data || pastTheEnd) return <CachedQueryStatus query={query} />;
+  return (
+    <>
+      <CachedQueryStatus query={query} />
+      <p aria-live="polite" className="mb-2 text-sm text-slate-700" data-testid="user-count">
+        {data.total === 0 ? (
+          <Trans>Nenhum usuário encontrado.</Trans>
+        ) : (
+          <Plural value={data.total} one="# usuário encontrado." other="# usuários encontrados." />
+        )}
+      </p>
+      <UserList users={data.items} profilePath={(idcbpf) => buildPath("usuario", { idcbpf })} />
+      <Pager page={page} total={data.total} pageSize={data.pageSize} onPage={onPage} />
+    </>
+  );
+}
 
 /**
- * The office's user list: search and server-side paging, both kept in the URL (shareable, back
- * button). Each page of results seen is kept on the device (offline-cache.ts), so a list the
- * office has looked at opens offline too, with the offline mark.
+ * The office's user list: search, filters and page kept in the URL (shareable, back button), paged
+ * on the server. Each page of results seen is kept on the device, so a list the office has looked at
+ * opens offline too, with the offline mark. The toolbar holds the actions on users.
  */
 export function UsuariosPage() {
-  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
-  const q = params.get("q") ?? "";
+  const filters = readFilters(params);
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
-  const path = userListPath(q, page);
-  const query = useCachedQuery(`usuarios:${path}`, path, userPageAnswer);
+  const searchProblem = useSearchProblem();
+  const [reload, setReload] = useState(0);
+  const [onPage] = useState(() => (target: number, replace = false) => {
+    setParams((current) => toParams(readFilters(current), target), { replace });
+  });
 
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next = String(new FormData(event.currentTarget).get("q") ?? "").trim();
-    setParams(next ? { q: next } : {});
-  }
-  const goTo = (target: number) => setParams({ ...(q ? { q } : {}), page: String(target) });
-
-  const lastPage = query.status === "ok" ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
-  const total = query.status === "ok" ? query.data.total : 0;
   return (
     <>
       <TitleHeading
         id="usuarios"
         lead={<Trans>Os usuários do sistema: administradores, docentes e discentes.</Trans>}
       />
-      <form role="search" onSubmit={search} className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-end">
-        <TextField
-          key={q}
-          name="q"
-          type="search"
-          defaultValue={q}
-          label={<Trans>Buscar usuários</Trans>}
-          className="flex-1"
-        />
-        <Button type="submit">
-          <Trans>Buscar</Trans>
-        </Button>
-      </form>
-      <CachedQueryStatus query={query} />
-      {query.status === "ok" ? (
-        <>
-          <p aria-live="polite" className="mb-2 text-sm text-slate-700">
-            <Plural value={total} one="# usuário encontrado." other="# usuários encontrados." />
-          </p>
-          <UserTable users={query.data.items} profilePath={(idcbpf) => buildPath("usuario", { idcbpf })} />
-          <nav aria-label={t`Páginas`} className="mt-4 flex items-center justify-between gap-2">
-            <Button variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-              <ChevronLeft aria-hidden="true" className="size-4" />
-              <Trans>Anterior</Trans>
-            </Button>
-            <span className="text-sm text-slate-700">
-              <Trans>
-                Página {page} de {lastPage}
-              </Trans>
-            </span>
-            <Button variant="secondary" disabled={page >= lastPage} onClick={() => goTo(page + 1)}>
-              <Trans>Próxima</Trans>
-              <ChevronRight aria-hidden="true" className="size-4" />
-            </Button>
-          </nav>
-        </>
-      ) : null}
-      <p className="mt-6 text-sm text-slate-600">
-        <Trans>
-          Filtros por nível, programa e situação, criação, edição, desativação, redefinição de senha e importação por
-          CSV chegam numa próxima etapa.
-        </Trans>
-      </p>
+      <div className="mb-4 flex flex-wrap gap-2">
+        <NewUser onCreated={() => setReload((n) => n + 1)} />
+      </div>
+      <UserFiltersForm filters={filters} onApply={(next) => setParams(toParams(next, 1))} />
+      {searchProblem(filters.q) ? null : <UserResults filters={filters} page={page} reload={reload} onPage={onPage} />}
     </>
   );
 }

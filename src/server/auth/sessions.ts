@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, ne, sql } from "drizzle-orm";
 import type { CurrentUser } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { sessions, users } from "../db/schema.ts";
@@ -50,6 +50,19 @@ export async function resolveSession(db: Database, token: string, idleDays: numb
 
 export async function deleteSession(db: Database, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, tokenId(token)));
+}
+
+/**
+ * Ends a user's sessions (a password reset or change, leaving the institute): every one, or all
+ * but the one whose token is `keepToken` (the browser that changed its own password stays in).
+ * Returns how many ended. Pass the transaction that makes the change, so both happen or neither.
+ */
+export async function endUserSessions(db: Database, userId: number, keepToken?: string): Promise<number> {
+  const where = keepToken
+    ? and(eq(sessions.userId, userId), ne(sessions.id, tokenId(keepToken)))
+    : eq(sessions.userId, userId);
+  const ended = await db.delete(sessions).where(where).returning({ id: sessions.id });
+  return ended.length;
 }
 
 /** Removes expired sessions (run now and then by the server; nothing depends on it for safety). */

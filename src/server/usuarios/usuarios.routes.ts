@@ -1,23 +1,21 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { DEGREES, LEVELS, PROGRAMMES, USER_STATUSES, idcbpfSchema } from "../../domain/users.ts";
+import { idcbpfSchema, userAdminPatchSchema, userCreateSchema, userListQuerySchema } from "../../domain/users.ts";
 import { requireAccess } from "../auth/require-access.ts";
 import { UserSchema } from "../auth/session.routes.ts";
 import { errorResponses, json } from "../http/openapi.ts";
+import { ownFieldsOnly } from "./own-fields.ts";
 
-/** Users, the first protected resource: one profile, and the office's paged, searchable list. */
+/**
+ * Users (PRODUCT §8): the office's paged, searchable list; create; one profile, read and changed by
+ * the office or (own fields only) by its owner; the office's password reset. No DELETE: nobody with
+ * academic records is ever removed — the office changes the status instead.
+ */
 const tags = ["Usuários"];
 const security = [{ sessionCookie: [] }];
-
-export const listQuerySchema = z.object({
-  q: z.string().trim().max(100).optional().openapi({ description: "Part of the name, idcbpf or e-mail" }),
-  level: z.enum(LEVELS).optional(),
-  programme: z.enum(PROGRAMMES).optional(),
-  degree: z.enum(DEGREES).optional(),
-  status: z.enum(USER_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-export type ListQuery = z.infer<typeof listQuerySchema>;
+/** The policy compares the path's idcbpf with the caller's own, as the browser's guard does. */
+const ownIdcbpf = requireAccess("perfil", (c) => ({ idcbpf: c.req.param("idcbpf")?.toLowerCase() ?? "" }));
+const idcbpfParam = z.object({ idcbpf: idcbpfSchema });
+const userAnswer = z.object({ user: UserSchema });
 
 export const UserPageSchema = z
   .object({
@@ -34,9 +32,24 @@ export const listUsers = createRoute({
   tags,
   security,
   summary: "Users, filtered and paged (Administrador)",
+  description:
+    "`q` is part of the name, idcbpf or e-mail, matched without regard to case or accents. A page past the end answers no items and the true total.",
   middleware: [requireAccess("usuarios")] as const,
-  request: { query: listQuerySchema },
+  request: { query: userListQuerySchema },
   responses: { 200: json(UserPageSchema, "One page of users, ordered by name"), ...errorResponses(401, 403) },
+});
+
+export const createUser = createRoute({
+  method: "post",
+  path: "/usuarios",
+  tags,
+  security,
+  summary: "Create a user (Administrador)",
+  description:
+    "Without `password` the user has none until the office resets one (`POST /usuarios/{idcbpf}/senha`). 409 `user_exists` or `email_taken` (any case).",
+  middleware: [requireAccess("secretaria")] as const,
+  request: { body: { required: true, content: { "application/json": { schema: userCreateSchema } } } },
+  responses: { 201: json(userAnswer, "Created; the user as GET answers it"), ...errorResponses(401, 403, 409) },
 });
 
 export const getUser = createRoute({
@@ -44,9 +57,40 @@ export const getUser = createRoute({
   path: "/usuarios/{idcbpf}",
   tags,
   security,
-  summary: "One user (Administrador: anyone; Discente: itself)",
-  // The policy compares the path's idcbpf with the user's own, as the browser's guard does.
-  middleware: [requireAccess("usuario", (c) => ({ idcbpf: c.req.param("idcbpf")?.toLowerCase() ?? "" }))] as const,
-  request: { params: z.object({ idcbpf: idcbpfSchema }) },
-  responses: { 200: json(z.object({ user: UserSchema }), "The user"), ...errorResponses(401, 403, 404) },
+  summary: "One user (Administrador: anyone; Docente and Discente: itself)",
+  middleware: [ownIdcbpf] as const,
+  request: { params: idcbpfParam },
+  responses: { 200: json(userAnswer, "The user"), ...errorResponses(401, 403, 404) },
+});
+
+export const patchUser = createRoute({
+  method: "patch",
+  path: "/usuarios/{idcbpf}",
+  tags,
+  security,
+  summary: "Change a user (Administrador: any field; Docente and Discente: own e-mail, Lattes, locale, password)",
+  description:
+    "A Docente or Discente sending any field besides `email`, `lattes`, `locale`, `password`, `currentPassword` gets 403 `own_fields_only`. Changing one's own password needs `currentPassword` and ends one's other sessions. A status change of a Discente to `trancado`, `inativo` or `egresso` drops its current-term enrolments (PRODUCT §7).",
+  middleware: [ownIdcbpf, ownFieldsOnly] as const,
+  request: {
+    params: idcbpfParam,
+    body: { required: true, content: { "application/json": { schema: userAdminPatchSchema } } },
+  },
+  responses: { 200: json(userAnswer, "The user as changed"), ...errorResponses(401, 403, 404, 409, 429) },
+});
+
+export const resetPassword = createRoute({
+  method: "post",
+  path: "/usuarios/{idcbpf}/senha",
+  tags,
+  security,
+  summary: "Reset a password (Administrador): a one-time temporary password; the user's sessions end",
+  description:
+    "The answer is the only time the temporary password is shown. Its owner must choose a new one after logging in (`mustChangePassword`).",
+  middleware: [requireAccess("secretaria")] as const,
+  request: { params: idcbpfParam },
+  responses: {
+    200: json(z.object({ temporaryPassword: z.string() }), "The temporary password"),
+    ...errorResponses(401, 403, 404),
+  },
 });

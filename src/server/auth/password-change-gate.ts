@@ -1,0 +1,47 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv, CurrentUser } from "../context.ts";
+import { errorResponse } from "../http/errors.ts";
+import { rawJsonBody } from "../http/raw-body.ts";
+
+/**
+ * A user logged in with a temporary password (set by the office's reset: `mustChangePassword`)
+ * must choose its own before anything else. Until then it may only see and end its session, feed
+ * the access log, read its own profile and change its own password (with the temporary one as
+ * `currentPassword`); every other API call is 403 `password_change_required`. Runs right after the
+ * session middleware, so no route can forget it.
+ */
+const OPEN_PATHS = new Set(["/api/_auth/session", "/api/health", "/api/openapi.json"]);
+const PASSWORD_KEYS = new Set(["password", "currentPassword"]);
+
+/** `/api/usuarios/{idcbpf}` when it names the user itself (any case, percent-encoded or not). */
+function isOwnProfile(path: string, user: CurrentUser): boolean {
+  const match = /^\/api\/usuarios\/([^/]+)\/?$/.exec(path);
+  if (!match?.[1]) return false;
+  try {
+    return decodeURIComponent(match[1]).toLowerCase() === user.idcbpf;
+  } catch {
+    return false;
+  }
+}
+
+async function isPasswordChange(c: Context<AppEnv>): Promise<boolean> {
+  const body = await rawJsonBody(c);
+  if (body === null || typeof body !== "object" || Array.isArray(body)) return false;
+  const keys = Object.keys(body);
+  return keys.includes("password") && keys.every((key) => PASSWORD_KEYS.has(key));
+}
+
+async function allowed(c: Context<AppEnv>, user: CurrentUser): Promise<boolean> {
+  const { method, path } = c.req;
+  if (OPEN_PATHS.has(path)) return true;
+  if (path === "/api/_log") return method === "GET";
+  if (!isOwnProfile(path, user)) return false;
+  if (method === "GET") return true;
+  return method === "PATCH" && (await isPasswordChange(c));
+}
+
+export const passwordChangeGate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = c.get("user");
+  if (!user?.mustChangePassword || (await allowed(c, user))) return next();
+  return errorResponse(c, 403, "password_change_required");
+};

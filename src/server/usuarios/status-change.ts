@@ -1,0 +1,36 @@
+import { eq } from "drizzle-orm";
+import type { Level, UserStatus } from "../../domain/users.ts";
+import { endUserSessions } from "../auth/sessions.ts";
+import type { Database } from "../db/client.ts";
+import { users } from "../db/schema.ts";
+import { LEAVING_STATUSES, withdrawFromCurrentTerm, type Withdrawal } from "../matriculas/withdraw.ts";
+
+/**
+ * The one way a user's status changes (PRODUCT §7, "Status changes"), whoever asks — the office's
+ * PATCH, the CSV import: the new status is stored; a Discente who becomes `trancado`, `inativo` or
+ * `egresso` leaves the current term (`withdrawFromCurrentTerm`: its pending and accepted enrolments
+ * there become `trancada`, its waiting entries go); someone who becomes `inativo` is logged out
+ * everywhere (the session check refuses `inativo` users anyway; the rows go too). Run it inside the
+ * transaction of the change, so the status and its consequences are stored together or not at all.
+ */
+export type StatusChange = {
+  from: UserStatus;
+  to: UserStatus;
+  /** What leaving the current term did, for a Discente who left; null otherwise. */
+  withdrawal: Withdrawal | null;
+  sessionsEnded: number;
+};
+
+const isLeaving = (status: UserStatus) => (LEAVING_STATUSES as readonly UserStatus[]).includes(status);
+
+export async function changeStatus(
+  tx: Database,
+  user: { id: number; level: Level; status: UserStatus },
+  next: UserStatus,
+): Promise<StatusChange | null> {
+  if (user.status === next) return null;
+  await tx.update(users).set({ status: next }).where(eq(users.id, user.id));
+  const withdrawal = user.level === "Discente" && isLeaving(next) ? await withdrawFromCurrentTerm(tx, user.id) : null;
+  const sessionsEnded = next === "inativo" ? await endUserSessions(tx, user.id) : 0;
+  return { from: user.status, to: next, withdrawal, sessionsEnded };
+}

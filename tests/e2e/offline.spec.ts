@@ -292,9 +292,12 @@ test("navigations made offline reach the access log exactly once when the networ
     await expect.poll(async () => (await accessLog(office, path)).total, { message: path }).toBe((before[i] ?? 0) + 1);
   }
   // Later flushes (another page load, the tab visible again) must not send them a second time.
+  // The queue sends oldest first: once this load's own entry has arrived, a second copy of the
+  // earlier ones would have arrived before it (no fixed wait, which a loaded machine outlasts).
+  const homeBefore = (await accessLog(office, "/")).total;
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await page.waitForTimeout(1000);
+  await expect.poll(async () => (await accessLog(office, "/")).total).toBeGreaterThan(homeBefore);
   for (const [i, path] of paths.entries()) {
     const log = await accessLog(office, path);
     expect(log.total, path).toBe((before[i] ?? 0) + 1);

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, expectPath, login } from "./helpers.ts";
+import { E2E_DIST_DIR } from "./dist-dir.ts";
 
 /**
  * A Discente on flaky Wi-Fi (PRODUCT §5), in real Chromium against the built app: what it has
@@ -311,7 +312,7 @@ test("navigations made offline reach the access log exactly once when the networ
 });
 
 test("a new build on the server brings the update toast, and reloading is the person's choice", async ({ page }) => {
-  const latest = join(process.cwd(), process.env.DIST_DIR ?? "dist", "builds", "latest.json");
+  const latest = join(process.cwd(), E2E_DIST_DIR, "builds", "latest.json");
   const original = readFileSync(latest, "utf8");
   await page.goto("/login");
   await controlled(page);

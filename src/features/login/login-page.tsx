@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { localizePath } from "../../domain/locale.ts";
+import { returnPath } from "../../domain/return-path.ts";
 import type { User } from "../../domain/users.ts";
 import { setSessionUser } from "../../lib/session.ts";
 import { useLocale } from "../../lib/use-locale.ts";
@@ -14,12 +15,15 @@ export function LoginPage() {
   const locale = useLocale();
   const navigate = useNavigate();
   const toast = useToast();
+  // The page the visitor was sent here from (checked: a page of this site, never elsewhere).
+  const [search] = useSearchParams();
+  const next = returnPath(search.get("next")) ?? "/";
 
   function loggedIn(user: User) {
     setSessionUser(user);
     const name = user.name;
     toast.add({ severity: "success", summary: t`Bem-vindo(a), ${name}!`, life: 4000 });
-    void navigate(localizePath("/", locale));
+    void navigate(localizePath(next, locale));
   }
 
   return (

@@ -13,9 +13,12 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/** The longest path an access-log entry keeps (the client cuts longer ones before sending). */
+export const LOG_PATH_MAX = 2048;
+
 /** Access-log entry sent by the client on each navigation (`GET /api/_log`). */
 export const logQuerySchema = z.object({
-  path: z.string().min(1).max(2048).startsWith("/"),
+  path: z.string().min(1).max(LOG_PATH_MAX).startsWith("/"),
   /** Client-generated id: a retried send is stored once. */
   id: z
     .string()

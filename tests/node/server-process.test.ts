@@ -237,4 +237,56 @@ describe("the server process", () => {
       for (const dir of [dist, ...builds]) rmSync(dir, { recursive: true, force: true });
     }
   }, 90_000);
+
+  it("answers long addresses itself, readably, in the request's language: never a bare error", async () => {
+    const server = await start({ ...vars, DEMO: "0" });
+    try {
+      // A 3,400-letter accented search is ~20 KiB once percent-encoded: over Node's default
+      // 16 KiB, which answered a bare 431. Now it reaches the app.
+      const search = encodeURIComponent("á".repeat(3400));
+      expect(search.length).toBeGreaterThan(20_000);
+      const page = await fetch(`${server.url}/usuarios?q=${search}`, {
+        headers: { referer: `${server.url}/usuarios?q=${search}` },
+      });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<html lang="pt-BR"');
+      const api = await fetch(`${server.url}/api/usuarios?q=${search}`, { headers: { "accept-language": "en-US" } });
+      expect(api.status).not.toBe(431);
+      expect(await api.json()).toMatchObject({ statusCode: api.status, message: expect.any(String) });
+
+      // Beyond the raised limit (100 KiB): a readable 414 from us, not Node's bare status line.
+      const huge = "a".repeat(100_000);
+      const pt = await fetch(`${server.url}/usuarios?q=${huge}`);
+      expect(pt.status).toBe(414);
+      expect(pt.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      const ptPage = await pt.text();
+      expect(ptPage).toContain('<html lang="pt-BR">');
+      expect(ptPage).toContain("O endereço é longo demais.");
+      expect(ptPage).toContain('<a href="/">Ir para o início</a>');
+
+      const en = await (await fetch(`${server.url}/en/usuarios?q=${huge}`)).text();
+      expect(en).toContain('<html lang="en-US">');
+      expect(en).toContain("The address is too long.");
+      expect(en).toContain('<a href="/en">Go to the home page</a>');
+
+      const json = await fetch(`${server.url}/api/usuarios?q=${huge}`);
+      expect(json.status).toBe(414);
+      expect(json.headers.get("content-type")).toBe("application/json; charset=utf-8");
+      expect(await json.json()).toEqual({
+        statusCode: 414,
+        message: expect.stringContaining("O endereço é longo demais"),
+      });
+
+      // Headers too large (a short address): 431, in the path's language.
+      const headers = await fetch(`${server.url}/en/login`, { headers: { cookie: `x=${"b".repeat(80_000)}` } });
+      expect(headers.status).toBe(431);
+      expect(await headers.text()).toContain("The request is too large");
+
+      // The server is still there for the next request.
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exit;
+    }
+  }, 90_000);
 });

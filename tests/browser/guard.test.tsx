@@ -171,3 +171,15 @@ test("a logged-in user leaving /login is sent home without a warning", async () 
   await expect.element(page.getByRole("heading", { level: 1, name: "Início" })).toBeVisible();
   expect(toastStore.list()).toEqual([]);
 });
+
+test("a page that stands alone carries a slim bar: the app's home and the language switch", async () => {
+  await renderApp("/en/gov/agenda-disciplinas", null);
+  const bar = page.getByRole("banner");
+  const home = bar.getByRole("link", { name: "Acadêmico home" });
+  await expect.element(home).toHaveAttribute("href", "/en");
+  // These tests run inside Vitest's frame, as the /gov pages run inside the institute's site:
+  // the home link opens the app in the whole window.
+  await expect.element(home).toHaveAttribute("target", "_top");
+  await expect.element(bar.getByTestId("language-switch")).toHaveAttribute("href", "/gov/agenda-disciplinas");
+  await expect.element(page.getByRole("navigation", { name: "Navegação principal" })).not.toBeInTheDocument();
+});

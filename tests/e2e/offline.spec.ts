@@ -229,6 +229,7 @@ test("offline, the week is painted from the device before the app's code runs, a
   await context.setOffline(false);
   await page.reload();
   await page.getByRole("button", { name: /Sair/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Sair", exact: true }).click();
   await expectPath(page, "/login");
   await expect.poll(() => firstPaintUser(page)).toBeNull();
   await context.setOffline(true);

@@ -103,6 +103,13 @@ test.describe("session", () => {
     await expect(page.getByRole("banner")).toContainText("Discente");
 
     await page.getByRole("button", { name: /Sair/ }).click();
+    // Asked first: a tap on the header is easily a slip.
+    const confirm = page.getByRole("dialog", { name: "Sair do Acadêmico?" });
+    await confirm.getByRole("button", { name: "Cancelar" }).click();
+    await expect(confirm).toBeHidden();
+    expect(await (await page.request.get("/api/_auth/session")).json()).toHaveProperty("user");
+    await page.getByRole("button", { name: /Sair/ }).click();
+    await confirm.getByRole("button", { name: "Sair", exact: true }).click();
     await expectPath(page, "/login");
     const session = await page.request.get("/api/_auth/session");
     expect(await session.json()).toEqual({});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOG_PATH_MAX } from "./log-limits.ts";
 
 /**
  * The shape of every error answer of the API (PRODUCT §7): `{statusCode, message}`, plus the
@@ -12,9 +13,6 @@ export const apiErrorSchema = z.object({
   rule: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
-
-/** The longest path an access-log entry keeps (the client cuts longer ones before sending). */
-export const LOG_PATH_MAX = 2048;
 
 /** Access-log entry sent by the client on each navigation (`GET /api/_log`). */
 export const logQuerySchema = z.object({

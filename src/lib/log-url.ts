@@ -1,4 +1,4 @@
-import { LOG_PATH_MAX } from "../domain/api.ts";
+import { LOG_PATH_MAX } from "../domain/log-limits.ts";
 
 /**
  * The URL of one access-log entry: the path (with `/en` and the query) plus id and time. A path

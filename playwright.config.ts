@@ -1,9 +1,12 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/chromium.ts";
+import { E2E_DIST_DIR } from "./tests/e2e/dist-dir.ts";
 
 /**
  * End-to-end tests in Debian's Chromium against the built app served exactly as `npm start`
- * serves it, on a fresh embedded database (demo data seeded on first start).
+ * serves it, on a fresh embedded database (demo data seeded on first start). The app is built
+ * into a folder of the tests' own (E2E_DIST_DIR, default `.tmp/dist`), never into the `dist` a
+ * running `npm start` of the same checkout serves.
  */
 const port = Number(process.env.E2E_PORT ?? 3197);
 const dataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${port}`;
@@ -30,6 +33,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "development" },
+    env: { PORT: String(port), DATA_DIR: dataDir, DIST_DIR: E2E_DIST_DIR, LOG_LEVEL: "warn", NODE_ENV: "development" },
   },
 });

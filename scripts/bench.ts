@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { benchOffline } from "./bench-offline.ts";
+import { distDir } from "./build.ts";
 import { freePort, root } from "./run.ts";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -105,7 +106,7 @@ console.log(`server memory after the rounds (RSS)         ${rssMb(server.pid)}`)
 await benchOffline(base);
 await server.stop();
 
-const dist = join(root, "dist");
+const dist = distDir; // where start.ts built it (DIST_DIR)
 const assets = join(dist, "assets");
 const js = existsSync(assets) ? readdirSync(assets).filter((f) => f.endsWith(".js")) : [];
 const entry = js.find((f) => f.startsWith("index-"));

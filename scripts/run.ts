@@ -1,17 +1,35 @@
 /** Small process helpers for the project's scripts (start, test, bench). */
 import { spawn, spawnSync, type SpawnOptions } from "node:child_process";
 import { createServer } from "node:net";
+import { constants as osConstants } from "node:os";
 import { join } from "node:path";
 
 export const root = join(import.meta.dirname, "..");
 export const bin = (name: string) => join(root, "node_modules", ".bin", name);
 
-/** Runs a command with inherited output; resolves with its exit code. */
+/**
+ * Runs a command with inherited output; resolves with its exit code. SIGINT and SIGTERM sent to
+ * this process while it runs are passed on to it (a supervisor stopping `npm start` during its
+ * build must not leave the build running); the exit code is then 128 + the signal's number.
+ */
 export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: "inherit", cwd: root, ...options });
+    let stopping: NodeJS.Signals | null = null;
+    const passOn = (signal: NodeJS.Signals) => {
+      stopping = signal;
+      child.kill(signal);
+    };
+    const signals = ["SIGINT", "SIGTERM"] as const;
+    // Only where nothing else listens: a script with its own handlers (npm test) decides itself.
+    const mine = signals.filter((signal) => process.listenerCount(signal) === 0);
+    for (const signal of mine) process.on(signal, passOn);
     child.on("error", reject);
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on("exit", (code, signal) => {
+      for (const s of mine) process.off(s, passOn);
+      if (stopping) resolve(128 + (osConstants.signals[stopping] ?? 0));
+      else resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 

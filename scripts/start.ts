@@ -1,10 +1,13 @@
 /**
- * `npm start`: builds the browser app when the build is missing or older than its sources,
- * then starts the server (which creates, migrates and, in demo mode, seeds the database).
+ * `npm start`: builds the browser app into DIST_DIR when the build there is missing or older than
+ * its sources (scripts/build.ts: built apart, then published without disturbing a server already
+ * serving that folder), then starts the server in this same process (which creates, migrates and,
+ * in demo mode, seeds the database, and stops gracefully on SIGTERM or SIGINT).
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { bin, elapsed, root, run } from "./run.ts";
+import { join } from "node:path";
+import { buildApp, distDir } from "./build.ts";
+import { elapsed, root } from "./run.ts";
 
 const CLIENT_SOURCES = [
   "src",
@@ -15,11 +18,6 @@ const CLIENT_SOURCES = [
   "lingui.config.ts",
   "package-lock.json",
 ];
-/**
- * Where the server takes the app from (`DIST_DIR`, from the working directory, as the server
- * reads it), hence where it is built.
- */
-const distDir = resolve(process.env.DIST_DIR ?? "dist");
 const stamp = join(distDir, "builds", "latest.json");
 
 function newestMtime(path: string): number {
@@ -41,12 +39,7 @@ function buildIsStale(): boolean {
 if (buildIsStale()) {
   const t = performance.now();
   console.log("Building the app…");
-  // The client is always built for production: a NODE_ENV=development server (demo mode, tests)
-  // must not ship React's development build or skip the service worker.
-  const args = ["build", "--mode", "production", "--logLevel", "warn", "--outDir", distDir, "--emptyOutDir"];
-  const code = await run(bin("vite"), args, {
-    env: { ...process.env, NODE_ENV: "production" },
-  });
+  const code = await buildApp(distDir);
   if (code !== 0) process.exit(code);
   console.log(`Built in ${elapsed(t)}.`);
 }

@@ -33,6 +33,26 @@ export const EXPECTED: Record<RouteId, { anonymous: Outcome } & Record<Level, Ou
   autenticarCodigo: { anonymous: "allow", Administrador: "allow", Docente: "allow", Discente: "allow" },
 };
 
+/**
+ * Paths outside the table (seed §4, in its order: not logged in → /login comes before the 404).
+ * A visitor is sent to log in from anything that is not public, existing or not; under a public
+ * page (`/gov`, `/inscricao`, `/autenciacar-declaracao`, `/login`) nothing is behind a login, so a
+ * path that does not exist there is a 404 for everyone. Logged in, every such path is a 404.
+ */
+export const UNKNOWN_PATHS: Record<string, { anonymous: Outcome | "notFound"; loggedIn: "notFound" }> = {
+  "/nao-existe": { anonymous: "/login", loggedIn: "notFound" },
+  "/nada/aqui": { anonymous: "/login", loggedIn: "notFound" },
+  "/historico/extra": { anonymous: "/login", loggedIn: "notFound" },
+  "/usuarios/Maiúsculas!": { anonymous: "/login", loggedIn: "notFound" },
+  "/usuarios/ana/extra": { anonymous: "/login", loggedIn: "notFound" },
+  "/EN/login": { anonymous: "/login", loggedIn: "notFound" },
+  "/gov/outra": { anonymous: "notFound", loggedIn: "notFound" },
+  "/gov/docente-academico/x": { anonymous: "notFound", loggedIn: "notFound" },
+  "/inscricao/abc": { anonymous: "notFound", loggedIn: "notFound" },
+  "/autenciacar-declaracao/123": { anonymous: "notFound", loggedIn: "notFound" },
+  "/login/extra": { anonymous: "notFound", loggedIn: "notFound" },
+};
+
 /** Parameters for the routes that take them: someone else's profile, a well-formed code. */
 export const SAMPLE_PARAMS = { idcbpf: "outra.pessoa", codigo: "7K3M-9QXR-2B4D-6FGH-JKMN-PQRS-TVWX" };
 

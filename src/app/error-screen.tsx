@@ -26,7 +26,7 @@ export function ErrorScreen({
       <h1 ref={heading} tabIndex={-1} className="text-8xl font-bold text-red-700 outline-none sm:text-9xl">
         {statusCode}
       </h1>
-      <p className="max-w-prose text-lg break-words text-slate-800">{message ?? t`Algo deu errado...`}</p>
+      <p className="w-full max-w-prose text-lg wrap-anywhere text-slate-800">{message ?? t`Algo deu errado...`}</p>
       <Button onClick={onBack}>
         <Trans>Voltar</Trans>
       </Button>

@@ -16,9 +16,10 @@ export function otherLanguageHref(location: { pathname: string; search: string; 
 
 /**
  * Goes to the same page in the other language and remembers the choice in the
- * `i18n_redirected` cookie (365 days), so a later visit to `/` opens in it.
+ * `i18n_redirected` cookie (365 days), so a later visit to `/` opens in it. `tone` colours it
+ * for its bar: the app's dark header by default.
  */
-export function LanguageSwitch({ className = "" }: { className?: string }) {
+export function LanguageSwitch({ className = "", tone = "hover:bg-white/10" }: { className?: string; tone?: string }) {
   const { t } = useLingui();
   const { locale, href } = otherLanguageHref(useLocation());
   return (
@@ -29,7 +30,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
       title={t`Mudar o idioma`}
       onClick={() => rememberLocale(locale)}
       data-testid="language-switch"
-      className={`inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-white/10 ${className}`}
+      className={`inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium ${tone} ${className}`}
     >
       <Languages aria-hidden="true" className="size-4" />
       <span className="sr-only sm:not-sr-only">{LOCALE_NAME[locale]}</span>

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Outlet, useLocation } from "react-router";
 import { OfflineBanner } from "../ui/offline-banner.tsx";
+import { BareBar } from "./bare-bar.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { PageBoundary } from "./page-boundary.tsx";
@@ -39,13 +40,17 @@ export function DefaultLayout() {
   );
 }
 
-/** `layout: "none"`: the page alone (the /gov pages are embedded in the institute's site). */
+/**
+ * `layout: "none"`: the page with one slim bar (home, language) and no app chrome: the /gov pages
+ * are embedded in the institute's site.
+ */
 export function BareLayout() {
   const { pathname } = useLocation();
   return (
     <>
       <PageTitle />
       <SkipLink />
+      <BareBar />
       <OfflineBanner />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl px-4 py-6 outline-none">
         <PageBoundary resetKey={pathname}>

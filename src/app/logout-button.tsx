@@ -1,5 +1,5 @@
-import { useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { z } from "zod";
 import { localizePath } from "../domain/locale.ts";
@@ -11,12 +11,17 @@ import { errorText } from "../ui/error-text.ts";
 import { LogoutButtonView } from "../ui/logout-button-view.tsx";
 import { useToast } from "../ui/toast-store.ts";
 
+// Loaded at the first press: the app's first screen does not carry the dialog's code.
+const ConfirmDialog = lazy(() => import("../ui/confirm-dialog.tsx").then((m) => ({ default: m.ConfirmDialog })));
+
 /**
  * Logs out on the server (`DELETE /api/_auth/session`), then forgets the user here and goes to
- * the login page. Only a missing connection keeps the session: the server would still honour
- * the cookie, so pretending to be logged out would be a lie. So, offline, the button says
- * beforehand that it needs the connection (src/ui/logout-button-view.tsx) and a press only
- * explains why; on a connection that fails anyway the press says so after trying.
+ * the login page, once the person confirmed (a tap on a phone's header is easily a slip, and
+ * logging in again costs the password). Only a missing connection keeps the session: the server
+ * would still honour the cookie, so pretending to be logged out would be a lie. So, offline, the
+ * button says beforehand that it needs the connection (src/ui/logout-button-view.tsx) and a press
+ * only explains why, with no dialog; on a connection that fails anyway the press says so after
+ * trying.
  */
 export function LogoutButton() {
   const { t } = useLingui();
@@ -25,17 +30,25 @@ export function LogoutButton() {
   const locale = useLocale();
   const online = useOnline();
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  // Mounted from the first press on, so that closing it hands the focus back to the button.
+  const [asked, setAsked] = useState(false);
 
-  async function logout() {
-    if (!online) {
-      toast.add({
-        severity: "warn",
-        summary: t`Sair precisa de conexão`,
-        detail: t`A sessão continua aberta neste aparelho. Saia de novo quando a conexão voltar.`,
-        life: 6000,
-      });
+  function press() {
+    if (online) {
+      setAsked(true);
+      setConfirming(true);
       return;
     }
+    toast.add({
+      severity: "warn",
+      summary: t`Sair precisa de conexão`,
+      detail: t`A sessão continua aberta neste aparelho. Saia de novo quando a conexão voltar.`,
+      life: 6000,
+    });
+  }
+
+  async function logout() {
     setBusy(true);
     try {
       await apiFetch("/api/_auth/session", z.object({}), { method: "DELETE" });
@@ -43,6 +56,7 @@ export function LogoutButton() {
       if (error instanceof ApiRequestError && error.network) {
         toast.add({ severity: "error", summary: t`Não foi possível sair`, detail: errorText(error), life: 6000 });
         setBusy(false);
+        setConfirming(false);
         return;
       }
       // Any answer from the server (401 included) means the session is gone there.
@@ -50,8 +64,27 @@ export function LogoutButton() {
     clearSession();
     toast.add({ severity: "success", summary: t`Você saiu.`, life: 4000 });
     setBusy(false);
+    setConfirming(false);
     await navigate(localizePath("/login", locale));
   }
 
-  return <LogoutButtonView offline={!online} busy={busy} onClick={() => void logout()} />;
+  return (
+    <>
+      <LogoutButtonView offline={!online} busy={busy} onClick={press} />
+      {asked ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirming}
+            title={<Trans>Sair do Acadêmico?</Trans>}
+            confirmLabel={<Trans>Sair</Trans>}
+            busy={busy}
+            onConfirm={() => void logout()}
+            onCancel={() => setConfirming(false)}
+          >
+            <Trans>Para usar o Acadêmico neste aparelho de novo, você precisará entrar com sua senha.</Trans>
+          </ConfirmDialog>
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

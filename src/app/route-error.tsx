@@ -40,7 +40,7 @@ export function RouteError() {
   // error screen in place of the app (seed §4).
   if (isBot(navigator.userAgent)) {
     return (
-      <main className="mx-auto max-w-3xl p-6">
+      <main className="mx-auto max-w-3xl p-6 wrap-anywhere">
         <PageHeading>{message ?? t`Algo deu errado...`}</PageHeading>
       </main>
     );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOG_PATH_MAX } from "./log-limits.ts";
 
 /**
  * The shape of every error answer of the API (PRODUCT §7): `{statusCode, message}`, plus the
@@ -15,7 +16,7 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** Access-log entry sent by the client on each navigation (`GET /api/_log`). */
 export const logQuerySchema = z.object({
-  path: z.string().min(1).max(2048).startsWith("/"),
+  path: z.string().min(1).max(LOG_PATH_MAX).startsWith("/"),
   /** Client-generated id: a retried send is stored once. */
   id: z
     .string()

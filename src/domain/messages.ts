@@ -167,6 +167,21 @@ export const MESSAGES = {
   csv_email_taken: { pt: "O e-mail já pertence a {idcbpf}.", en: "The e-mail already belongs to {idcbpf}." },
   csv_encoding: { pt: "O arquivo não está em UTF-8.", en: "The file is not UTF-8." },
   csv_media_type: { pt: "Envie um arquivo CSV (text/csv).", en: "Send a CSV file (text/csv)." },
+
+  // Defects of issue 14: requests refused before routing (src/server/http/client-error.ts).
+  uri_too_long: {
+    pt: "O endereço é longo demais. Encurte o texto da busca e tente de novo.",
+    en: "The address is too long. Shorten the search text and try again.",
+  },
+  request_too_large: {
+    pt: "O pedido é grande demais (endereço ou cabeçalhos). Encurte o texto da busca e tente de novo.",
+    en: "The request is too large (address or headers). Shorten the search text and try again.",
+  },
+  request_timeout: {
+    pt: "O pedido demorou demais para chegar. Tente de novo.",
+    en: "The request took too long to arrive. Try again.",
+  },
+  go_home: { pt: "Ir para o início", en: "Go to the home page" },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { API_AREAS, authorize, decide, navigableRoutes } from "./policy.ts";
 import { buildPath, ROUTES } from "./routes.ts";
 import type { Level, SessionUser } from "./users.ts";
-import { EXPECTED, EXPECTED_API, OWN_PROFILE_API, SAMPLE_PARAMS, type Outcome } from "../../tests/access-matrix.ts";
+import {
+  EXPECTED,
+  EXPECTED_API,
+  OWN_PROFILE_API,
+  SAMPLE_PARAMS,
+  UNKNOWN_PATHS,
+  type Outcome,
+} from "../../tests/access-matrix.ts";
 
 const users: Record<Level, SessionUser> = {
   Administrador: { idcbpf: "admin", level: "Administrador" },
@@ -59,13 +66,20 @@ describe("access policy matrix (seed §4, §6)", () => {
     expect(authorize("usuario", null, { idcbpf: "discente" })).toBe("unauthenticated");
   });
 
-  it("answers 404 for unknown paths and invalid parameters, whoever asks", () => {
-    for (const user of [null, users.Administrador, users.Docente, users.Discente]) {
-      expect(outcome("/nao-existe", user)).toBe("notFound");
-      expect(outcome("/usuarios/Maiúsculas!", user)).toBe("notFound");
-      expect(outcome("/inscricao/abc", user)).toBe("notFound");
-      expect(outcome("/gov/outra", user)).toBe("notFound");
+  it("sends visitors to log in from unknown paths that are not public, before the 404 (seed §4 order)", () => {
+    for (const [path, expected] of Object.entries(UNKNOWN_PATHS)) {
+      expect(outcome(path, null), path).toBe(expected.anonymous);
+      for (const level of ["Administrador", "Docente", "Discente"] as const) {
+        expect(outcome(path, users[level]), `${path} ${level}`).toBe(expected.loggedIn);
+      }
     }
+  });
+
+  it("says why it redirects: the toast for a level refused, none for a logged-in user leaving /login", () => {
+    expect(decide("/configuracoes", users.Discente)).toMatchObject({ to: "/", reason: "forbidden" });
+    expect(decide("/login", users.Discente)).toMatchObject({ to: "/", reason: "guestOnly" });
+    expect(decide("/historico", null)).toMatchObject({ to: "/login", reason: "unauthenticated" });
+    expect(decide("/nao-existe", null)).toMatchObject({ to: "/login", reason: "unauthenticated" });
   });
 
   it("accepts a typed code in lower case with spaces-free dashes and aliases", () => {

@@ -1,4 +1,4 @@
-import { matchRoute, type RouteId } from "./routes.ts";
+import { matchRoute, ROUTES, type RouteId } from "./routes.ts";
 import type { Level, SessionUser } from "./users.ts";
 
 /**
@@ -83,23 +83,48 @@ export function authorize(id: Area, user: SessionUser | null, params: Record<str
 
 export type Decision =
   | { kind: "allow"; id: RouteId; params: Record<string, string> }
-  | { kind: "redirect"; to: "/" | "/login" }
+  | {
+      kind: "redirect";
+      to: "/" | "/login";
+      /** Why: the page is closed to visitors, open to visitors only, or closed to this level. */
+      reason: "unauthenticated" | "guestOnly" | "forbidden";
+    }
   | { kind: "notFound" };
 
+/** First path segments of the public pages (`gov`, `inscricao`, `autenciacar-declaracao`, `login`). */
+const PUBLIC_AREAS = new Set(
+  ROUTES.filter((route) => route.path !== "/" && ACCESS[route.id].anonymous).map((route) => route.path.split("/")[1]),
+);
+
+/** Whether a path outside the table lies under a public page (`/gov/outra`, `/inscricao/abc`). */
+export function inPublicArea(path: string): boolean {
+  return PUBLIC_AREAS.has(path.split("/")[1] ?? "");
+}
+
 /**
- * The browser's guard for an unprefixed path, in the seed's order: anonymous visitors to a
- * closed page go to /login; logged-in users leave /login and /inscricao; a level that may not
- * open a page goes home. A path that is not in the table is a 404 whoever asks (the server
- * answers it with status 404 too), so that crawlers and people see the same thing.
+ * The browser's guard for an unprefixed path, in the seed's order (§4): anonymous visitors to
+ * anything that is not public go to /login — a path that does not exist included, since that
+ * rule comes first; logged-in users leave /login and /inscricao; a level that may not open a
+ * page goes home; then a path that is not in the table is a 404. A path under a public page
+ * (`/gov/…`, `/inscricao/…`, `/autenciacar-declaracao/…`) that does not exist is a 404 for
+ * everyone: nothing there is behind a login. The server answers every path outside the table
+ * with status 404 (crawlers), whoever asks.
  */
 export function decide(path: string, user: SessionUser | null): Decision {
   const match = matchRoute(path);
-  if (!match) return { kind: "notFound" };
+  if (!match) {
+    if (!user && !inPublicArea(path)) return { kind: "redirect", to: "/login", reason: "unauthenticated" };
+    return { kind: "notFound" };
+  }
   const { route, params } = match;
   const rule = ACCESS[route.id];
-  if (!user) return rule.anonymous ? { kind: "allow", id: route.id, params } : { kind: "redirect", to: "/login" };
-  if (rule.guestOnly) return { kind: "redirect", to: "/" };
-  if (authorize(route.id, user, params) !== "ok") return { kind: "redirect", to: "/" };
+  if (!user) {
+    return rule.anonymous
+      ? { kind: "allow", id: route.id, params }
+      : { kind: "redirect", to: "/login", reason: "unauthenticated" };
+  }
+  if (rule.guestOnly) return { kind: "redirect", to: "/", reason: "guestOnly" };
+  if (authorize(route.id, user, params) !== "ok") return { kind: "redirect", to: "/", reason: "forbidden" };
   return { kind: "allow", id: route.id, params };
 }
 

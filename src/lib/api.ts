@@ -1,6 +1,7 @@
 import { i18n } from "@lingui/core";
 import type { z } from "zod";
 import { apiErrorSchema, type ApiError } from "../domain/api.ts";
+import { statusText } from "./status-text.ts";
 
 /**
  * The one way the browser talks to the API: JSON in and out, the UI language in
@@ -41,10 +42,10 @@ async function parseError(response: Response): Promise<ApiRequestError> {
   try {
     body = await response.json();
   } catch {
-    // Not JSON (a proxy's HTML page, say): fall back to the status alone.
+    // Not JSON (a proxy's HTML page, say): said from the status alone, in the UI's words.
   }
   const parsed = apiErrorSchema.safeParse(body);
-  const error = parsed.success ? parsed.data : { statusCode: response.status, message: response.statusText };
+  const error = parsed.success ? parsed.data : { statusCode: response.status, message: statusText(response.status) };
   return new ApiRequestError(error, { retryAfter });
 }
 

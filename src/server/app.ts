@@ -19,7 +19,7 @@ import { logRouter } from "./log/log.handlers.ts";
 import { createLogger } from "./logger.ts";
 import { orientacoesRouter } from "./orientacoes/orientacoes.handlers.ts";
 import { pagesRouter } from "./pages/pages.ts";
-import { UNBUILT_SHELL, buildShell, readBuiltShell } from "./pages/shell.ts";
+import { shellSource } from "./pages/shell.ts";
 import { usuariosRouter } from "./usuarios/usuarios.handlers.ts";
 
 /**
@@ -32,7 +32,7 @@ import { usuariosRouter } from "./usuarios/usuarios.handlers.ts";
 export type AppOptions = {
   db: Database;
   env: Env;
-  /** index.html to serve as the shell; default DIST_DIR/index.html, else a "not built" page. */
+  /** index.html to serve as the shell; default DIST_DIR/index.html as it is on disk, else a "not built" page. */
   shell?: string;
   logger?: Logger;
   /** Replaces the LDAP authenticator that env.ldap would create. */
@@ -44,7 +44,7 @@ export function createApp(options: AppOptions) {
   const logger = options.logger ?? createLogger(env);
   const ldap = options.ldap !== undefined ? options.ldap : env.ldap ? createLdapAuthenticator(env.ldap, logger) : null;
   const deps: Deps = { db, env, logger, ldap };
-  const shell = buildShell(options.shell ?? readBuiltShell(env.distDir) ?? UNBUILT_SHELL);
+  const shell = shellSource(env.distDir, options.shell);
 
   const app = createRouter();
   app.use("*", requestLog(logger), securityHeaders(env));

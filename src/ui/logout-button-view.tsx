@@ -6,7 +6,8 @@ import { LogOut } from "lucide-react";
  * unavailable (`aria-disabled`, dimmed) with the reason as its description (`title`: read by
  * screen readers, shown on hover) but stays focusable and pressable, so that a press, on a phone
  * too, shows the reason. Also drawn apart, offline, for the device's first paint of the home
- * (src/features/home/first-paint.tsx: `data-offline-part`).
+ * (src/features/home/first-paint.tsx: `data-offline-part`). Its label is visible on phones too:
+ * an icon alone does not say what a press does.
  */
 export function LogoutButtonView({ offline, busy, onClick }: { offline: boolean; busy: boolean; onClick: () => void }) {
   const { t } = useLingui();
@@ -22,7 +23,7 @@ export function LogoutButtonView({ offline, busy, onClick }: { offline: boolean;
       className={`inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-white/10${offline ? " opacity-60" : ""}`}
     >
       <LogOut aria-hidden="true" className="size-4" />
-      <span className="sr-only sm:not-sr-only">{t`Sair`}</span>
+      <span>{t`Sair`}</span>
     </button>
   );
 }

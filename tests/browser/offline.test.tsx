@@ -162,5 +162,6 @@ test("offline, logout says beforehand that it needs the connection; a press expl
   setOnline(true);
   await expect.element(logout).not.toHaveAttribute("aria-disabled");
   await userEvent.click(logout);
+  await page.getByRole("dialog").getByRole("button", { name: "Sair", exact: true }).click();
   await expect.poll(() => router.state.location.pathname).toBe("/login");
 });

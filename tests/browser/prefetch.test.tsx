@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, expect, test } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { render } from "vitest-browser-react";
 import { activateLocale } from "../../src/app/i18n.ts";
 import { preloadPage } from "../../src/app/preload.ts";
@@ -15,6 +15,7 @@ import {
 } from "../../src/ui/prefetch-queue.ts";
 
 afterEach(() => {
+  vi.useRealTimers();
   resetPrefetch();
   setPagePreloader(() => undefined);
 });
@@ -42,6 +43,7 @@ test("a link in view for a second prefetches its page, in the link's language", 
     return Promise.resolve();
   });
   await activateLocale("en");
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
   const router = createMemoryRouter([{ path: "*", element: <AppLink to="/historico">go</AppLink> }], {
     initialEntries: ["/en"],
   });
@@ -50,9 +52,13 @@ test("a link in view for a second prefetches its page, in the link's language", 
       <RouterProvider router={router} />
     </I18nProvider>,
   );
-  await new Promise((resolve) => setTimeout(resolve, PREFETCH_DELAY_MS / 2));
+  // The second is counted on the test's clock from when the link was seen (its timer set); a
+  // real sleep could end on either side of it on a loaded machine.
+  await expect.poll(() => vi.getTimerCount(), { interval: 0 }).toBe(1);
+  vi.advanceTimersByTime(PREFETCH_DELAY_MS - 1);
   expect(asked).toEqual([]);
-  await expect.poll(() => asked, { timeout: 3000 }).toEqual(["/en/historico"]);
+  vi.advanceTimersByTime(1);
+  expect(asked).toEqual(["/en/historico"]);
 });
 
 test("the shell's preloader maps a path to its page module", async () => {

@@ -1,13 +1,11 @@
 import { I18nProvider } from "@lingui/react";
 import { i18n } from "@lingui/core";
-import { afterEach, beforeAll, expect, test } from "vitest";
+import { afterEach, beforeAll, expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { activateLocale } from "../../src/app/i18n.ts";
 import { ToastRegion } from "../../src/ui/toast-region.tsx";
 import { SEVERITIES, toastStore } from "../../src/ui/toast-store.ts";
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function renderRegion(group?: string) {
   return render(
@@ -19,7 +17,10 @@ async function renderRegion(group?: string) {
 }
 
 beforeAll(() => activateLocale("pt"));
-afterEach(() => toastStore.removeAll());
+afterEach(() => {
+  vi.useRealTimers();
+  toastStore.removeAll();
+});
 
 test("every severity shows summary and detail, errors and warnings as alerts", async () => {
   await renderRegion();
@@ -33,38 +34,73 @@ test("every severity shows summary and detail, errors and warnings as alerts", a
   await expect.element(page.getByRole("region", { name: "Notificações" })).toHaveClass("bottom-0", "right-0");
 });
 
+/**
+ * A toast's life runs on the test's clock: with real timers, a loaded machine can let the life
+ * run out before the test's hover or focus arrives. Vitest moves fake timers while it waits
+ * (by its polling interval, and with real time during a Playwright action), so these tests wait
+ * with `interval: 0` and hover by dispatching the pointer's events themselves.
+ */
+const still = { interval: 0 };
+function fakeClock(): void {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+}
+/** Until React has committed and the toasts' effects have set (or cleared) their timers. */
+async function timers(count: number): Promise<void> {
+  await expect.poll(() => vi.getTimerCount(), still).toBe(count);
+}
+/** The pointer moving from one element to another: what React derives enter and leave from. */
+function movePointer(from: Element, to: Element): void {
+  from.dispatchEvent(new MouseEvent("mouseout", { bubbles: true, relatedTarget: to }));
+  to.dispatchEvent(new MouseEvent("mouseover", { bubbles: true, relatedTarget: from }));
+}
+
 test("a toast with a life closes itself; one without stays", async () => {
   await renderRegion();
+  fakeClock();
   toastStore.add({ severity: "info", summary: "breve", life: 300 });
   toastStore.add({ severity: "info", summary: "fica" });
-  await expect.element(page.getByText("breve")).toBeVisible();
-  await sleep(600);
-  await expect.element(page.getByText("breve")).not.toBeInTheDocument();
-  await expect.element(page.getByText("fica")).toBeVisible();
+  await expect.element(page.getByText("breve"), still).toBeVisible();
+  await timers(1);
+  vi.advanceTimersByTime(299);
+  await expect.element(page.getByText("breve"), still).toBeVisible();
+  vi.advanceTimersByTime(1);
+  await expect.element(page.getByText("breve"), still).not.toBeInTheDocument();
+  vi.advanceTimersByTime(60_000);
+  await expect.element(page.getByText("fica"), still).toBeVisible();
 });
 
 test("hovering pauses the timer; leaving resumes it", async () => {
   await renderRegion();
+  fakeClock();
   toastStore.add({ severity: "success", summary: "pausa", life: 400 });
   const toast = page.getByRole("status").filter({ hasText: "pausa" });
-  await userEvent.hover(toast);
-  await sleep(900);
-  await expect.element(toast).toBeVisible();
-  await userEvent.hover(page.getByRole("button", { name: "outside" }));
-  await sleep(700);
-  await expect.element(toast).not.toBeInTheDocument();
+  const outside = page.getByRole("button", { name: "outside" }).element();
+  await timers(1);
+  vi.advanceTimersByTime(100);
+  movePointer(outside, toast.element());
+  await timers(0);
+  vi.advanceTimersByTime(10_000);
+  await expect.element(toast, still).toBeVisible();
+  movePointer(toast.element(), outside);
+  await timers(1);
+  vi.advanceTimersByTime(299);
+  await expect.element(toast, still).toBeVisible();
+  vi.advanceTimersByTime(1);
+  await expect.element(toast, still).not.toBeInTheDocument();
 });
 
 test("focus inside a toast pauses it too, and Escape closes it from the keyboard", async () => {
   await renderRegion();
+  fakeClock();
   toastStore.add({ severity: "warn", summary: "teclado", life: 300 });
   const close = page.getByRole("button", { name: "Fechar notificação" });
-  await expect.element(close).toBeVisible();
+  await timers(1);
   (close.element() as HTMLElement).focus();
-  await sleep(600);
-  await expect.element(page.getByText("teclado")).toBeVisible();
+  await timers(0);
+  vi.advanceTimersByTime(10_000);
+  await expect.element(page.getByText("teclado"), still).toBeVisible();
   await userEvent.keyboard("{Escape}");
-  await expect.element(page.getByText("teclado")).not.toBeInTheDocument();
+  await expect.element(page.getByText("teclado"), still).not.toBeInTheDocument();
 });
 
 test("closable toasts have a close button; closable: false ones do not", async () => {

@@ -3,7 +3,7 @@ import { localizePath, LOCALES } from "../../src/domain/locale.ts";
 import { buildPath, ROUTES } from "../../src/domain/routes.ts";
 import type { Level } from "../../src/domain/users.ts";
 import { EXPECTED, SAMPLE_PARAMS } from "../access-matrix.ts";
-import { DEMO, expectPath, login } from "./helpers.ts";
+import { DEMO, DEMO_PASSWORD, expectPath, login } from "./helpers.ts";
 
 /**
  * Every route of the table, in both languages, visited by an anonymous visitor and by each
@@ -40,4 +40,40 @@ test("a Discente opens its own profile and no one else's", async ({ page }) => {
   await expect(page.getByText("discente", { exact: true }).first()).toBeVisible();
   await page.goto("/en/usuarios/admin");
   await expectPath(page, "/en");
+});
+
+test("a visitor sent to log in from a page returns to it after logging in, in both languages", async ({ page }) => {
+  for (const [asked, label, password, button, heading] of [
+    ["/historico?x=1", "Identificador (idcbpf)", "Senha", "Entrar", "Histórico"],
+    ["/en/disciplinas", "Identifier (idcbpf)", "Password", "Log in", "Subjects"],
+  ] as const) {
+    await page.context().clearCookies();
+    await page.goto(asked);
+    await expectPath(page, asked.startsWith("/en") ? "/en/login" : "/login");
+    await page.getByLabel(label).fill(DEMO.Discente);
+    await page.getByLabel(password, { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: button, exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(asked);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  }
+});
+
+test("a login never follows next= off the site", async ({ page, baseURL }) => {
+  await page.goto(`/login?next=${encodeURIComponent("//example.org/x")}`);
+  await page.getByLabel("Identificador (idcbpf)").fill(DEMO.Docente);
+  await page.getByLabel("Senha", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await expectPath(page, "/");
+  expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? "").origin);
+  await expect(page.getByRole("heading", { level: 1, name: "Início" })).toBeVisible();
+});
+
+test("a level sent home from a page it may not open is told why", async ({ page }) => {
+  await login(page, DEMO.Discente);
+  await page.goto("/configuracoes");
+  await expectPath(page, "/");
+  await expect(page.getByRole("alert").filter({ hasText: "Você não tem acesso a esta página." })).toBeVisible();
+  await page.goto("/en/usuarios");
+  await expectPath(page, "/en");
+  await expect(page.getByRole("alert").filter({ hasText: "You do not have access to this page." })).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, expectPath, login } from "./helpers.ts";
+import { E2E_DIST_DIR } from "./dist-dir.ts";
 
 /**
  * A Discente on flaky Wi-Fi (PRODUCT §5), in real Chromium against the built app: what it has
@@ -228,6 +229,7 @@ test("offline, the week is painted from the device before the app's code runs, a
   await context.setOffline(false);
   await page.reload();
   await page.getByRole("button", { name: /Sair/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Sair", exact: true }).click();
   await expectPath(page, "/login");
   await expect.poll(() => firstPaintUser(page)).toBeNull();
   await context.setOffline(true);
@@ -292,9 +294,12 @@ test("navigations made offline reach the access log exactly once when the networ
     await expect.poll(async () => (await accessLog(office, path)).total, { message: path }).toBe((before[i] ?? 0) + 1);
   }
   // Later flushes (another page load, the tab visible again) must not send them a second time.
+  // The queue sends oldest first: once this load's own entry has arrived, a second copy of the
+  // earlier ones would have arrived before it (no fixed wait, which a loaded machine outlasts).
+  const homeBefore = (await accessLog(office, "/")).total;
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await page.waitForTimeout(1000);
+  await expect.poll(async () => (await accessLog(office, "/")).total).toBeGreaterThan(homeBefore);
   for (const [i, path] of paths.entries()) {
     const log = await accessLog(office, path);
     expect(log.total, path).toBe((before[i] ?? 0) + 1);
@@ -308,7 +313,7 @@ test("navigations made offline reach the access log exactly once when the networ
 });
 
 test("a new build on the server brings the update toast, and reloading is the person's choice", async ({ page }) => {
-  const latest = join(process.cwd(), process.env.DIST_DIR ?? "dist", "builds", "latest.json");
+  const latest = join(process.cwd(), E2E_DIST_DIR, "builds", "latest.json");
   const original = readFileSync(latest, "utf8");
   await page.goto("/login");
   await controlled(page);

@@ -4,16 +4,36 @@ import { DEMO, DEMO_PASSWORD, expectPath, login } from "./helpers.ts";
 test.use({ locale: "pt-BR" });
 
 test.describe("404 and the error screen", () => {
-  test("an unknown path is a 404 from the server and in the page; Voltar goes home", async ({ page }) => {
-    const response = await page.goto("/nao-existe/mesmo");
+  test("an unknown path is a 404 from the server; a visitor logs in first, a user sees the 404 and Voltar goes home", async ({
+    page,
+  }) => {
+    // Seed §4's order: not logged in → /login comes before "does not exist" → 404.
+    let response = await page.goto("/nao-existe/mesmo");
+    expect(response?.status()).toBe(404);
+    await expectPath(page, "/login");
+    await expect(page.getByRole("heading", { level: 1, name: "Entrar" })).toBeVisible();
+    response = await page.goto("/en/nao-existe");
+    expect(response?.status()).toBe(404);
+    await expectPath(page, "/en/login");
+
+    await login(page, DEMO.Discente);
+    response = await page.goto("/nao-existe/mesmo");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
     await expect(page.getByText("/nao-existe/mesmo")).toBeVisible();
     await expect(page).toHaveTitle("404");
     await page.getByRole("button", { name: "Voltar" }).click();
-    // Home is closed to anonymous visitors: the guard sends them on to /login.
-    await expectPath(page, "/login");
+    await expectPath(page, "/");
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("404");
+  });
+
+  test("under the public pages an unknown path is a 404 for a visitor, with a way back", async ({ page }) => {
+    for (const path of ["/gov/outra", "/en/inscricao/abc", "/autenciacar-declaracao/123"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+      await expectPath(page, path);
+    }
   });
 
   test("in English the button says Back and leads to /en", async ({ page }) => {
@@ -83,6 +103,13 @@ test.describe("session", () => {
     await expect(page.getByRole("banner")).toContainText("Discente");
 
     await page.getByRole("button", { name: /Sair/ }).click();
+    // Asked first: a tap on the header is easily a slip.
+    const confirm = page.getByRole("dialog", { name: "Sair do Acadêmico?" });
+    await confirm.getByRole("button", { name: "Cancelar" }).click();
+    await expect(confirm).toBeHidden();
+    expect(await (await page.request.get("/api/_auth/session")).json()).toHaveProperty("user");
+    await page.getByRole("button", { name: /Sair/ }).click();
+    await confirm.getByRole("button", { name: "Sair", exact: true }).click();
     await expectPath(page, "/login");
     const session = await page.request.get("/api/_auth/session");
     expect(await session.json()).toEqual({});

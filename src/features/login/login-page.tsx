@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { localizePath } from "../../domain/locale.ts";
+import { returnPath } from "../../domain/return-path.ts";
 import type { User } from "../../domain/users.ts";
 import { rememberLocale } from "../../lib/locale-cookie.ts";
 import { inLocale } from "../../lib/preferred-locale.ts";
@@ -16,12 +17,16 @@ export function LoginPage() {
   const locale = useLocale();
   const navigate = useNavigate();
   const toast = useToast();
+  // The page the visitor was sent here from (checked: a page of this site, never elsewhere).
+  const [search] = useSearchParams();
+  const next = returnPath(search.get("next")) ?? "/";
 
   function loggedIn(user: User) {
     setSessionUser(user);
     const name = user.name;
-    // The user's preferred language, when it has one, wins over this page's (PRODUCT §8: on any device).
-    const target = localizePath("/", locale);
+    // The page the visitor came from, in the user's preferred language when it has one: that
+    // language wins over this page's (PRODUCT §8: on any device).
+    const target = localizePath(next, locale);
     if (user.locale) rememberLocale(user.locale);
     const welcome = () => toast.add({ severity: "success", summary: t`Bem-vindo(a), ${name}!`, life: 4000 });
     if (!user.locale || user.locale === locale) {

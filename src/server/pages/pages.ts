@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { Hono, type Context } from "hono";
 import { localizePath, splitLocale } from "../../domain/locale.ts";
 import { REDIRECTS, matchRoute } from "../../domain/routes.ts";
@@ -27,7 +26,7 @@ function rawPath(c: Context<AppEnv>): string {
   return new URL(c.req.url).pathname;
 }
 
-export function pagesRouter(env: Env, shell: Shell): Hono<AppEnv> {
+export function pagesRouter(env: Env, shell: () => Shell): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const textCache = "public, max-age=3600";
 
@@ -45,7 +44,8 @@ export function pagesRouter(env: Env, shell: Shell): Hono<AppEnv> {
   );
   app.get("/robots.txt", (c) => c.text(robotsTxt(requestOrigin(c, env)), 200, { "Cache-Control": textCache }));
 
-  if (existsSync(env.distDir)) app.use("*", staticFiles(env.distDir));
+  // Mounted even before DIST_DIR exists: a build made after the start is served as it appears.
+  app.use("*", staticFiles(env.distDir));
 
   app.get("*", (c) => {
     const pathname = rawPath(c);
@@ -57,7 +57,7 @@ export function pagesRouter(env: Env, shell: Shell): Hono<AppEnv> {
     }
     const { locale, path } = splitLocale(pathname);
     const status = matchRoute(path) ? 200 : 404;
-    return c.html(shell[locale], status, { "Cache-Control": "no-cache" });
+    return c.html(shell()[locale], status, { "Cache-Control": "no-cache" });
   });
 
   app.all("*", (c) => c.text("405 Method Not Allowed", 405, { Allow: "GET, HEAD" }));

@@ -1,12 +1,15 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { LOCALES, LOCALE_TAG, manifestHref, type Locale } from "../../domain/locale.ts";
 
 /**
- * The app shell: dist/index.html from `vite build`, read once at start and kept in memory with
- * `<html lang>` set per language (the path's, so a crawler sees the right one before any script
- * runs). Without a build (API tests, a server started before `npm run build`) a small page
- * generated here stands in and says so.
+ * The app shell: DIST_DIR/index.html from the build, kept in memory with `<html lang>` set per
+ * language (the path's, so a crawler sees the right one before any script runs). A new build
+ * published into DIST_DIR while the server runs (`npm run build`, `npm start` of a changed
+ * checkout, a deploy) is taken at the next page request: each one compares the file's size, time
+ * and inode with the copy's (one `stat`, no read), so the shell never names scripts of a build
+ * that is gone. Without a build (API tests, a server started before the first build) a small page
+ * generated here stands in and says so, until one appears.
  */
 export type Shell = Record<Locale, string>;
 
@@ -46,6 +49,37 @@ export function withLang(html: string, locale: Locale): string {
 /** Each language installs with its own start URL (PRODUCT §5): `/en` pages link the English manifest. */
 export function withManifest(html: string, locale: Locale): string {
   return html.replace(/(<link\b[^>]*rel="manifest"[^>]*href=")\/manifest\.webmanifest"/i, `$1${manifestHref(locale)}"`);
+}
+
+/** The shell of each language, re-read from `distDir` when its index.html changed on disk. */
+export function liveShell(distDir: string): () => Shell {
+  const file = join(distDir, "index.html");
+  let seen = "";
+  let shell = buildShell(UNBUILT_SHELL);
+  return () => {
+    let stamp: string;
+    try {
+      const stat = statSync(file);
+      stamp = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+    } catch {
+      return shell; // none yet, or being replaced: the last one read stays
+    }
+    if (stamp !== seen) {
+      const html = readBuiltShell(distDir);
+      if (html !== null) {
+        shell = buildShell(html);
+        seen = stamp;
+      }
+    }
+    return shell;
+  };
+}
+
+/** The given template (tests), else DIST_DIR's index.html as it is on disk now. */
+export function shellSource(distDir: string, template?: string): () => Shell {
+  if (template === undefined) return liveShell(distDir);
+  const shell = buildShell(template);
+  return () => shell;
 }
 
 export function buildShell(template: string): Shell {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publishBuild } from "../../../scripts/publish-build.ts";
 import { call } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
 import type { App } from "../app.ts";
@@ -65,5 +66,58 @@ describe("files of the build", () => {
       const res = await call(built, path);
       expect(await res.text()).not.toContain('"name": "academico"');
     }
+  });
+});
+
+describe("a new build published while the server runs", () => {
+  const made: string[] = [];
+  const folder = () => {
+    const dir = mkdtempSync(join(tmpdir(), "academico-live-"));
+    made.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of made) rmSync(dir, { recursive: true, force: true });
+  });
+  /** A build whose shell names its one script, as vite's does. */
+  function build(id: string): string {
+    const dir = folder();
+    mkdirSync(join(dir, "assets"));
+    mkdirSync(join(dir, "builds"));
+    writeFileSync(
+      join(dir, "index.html"),
+      `<!doctype html><html lang="pt-BR"><head><script type="module" src="/assets/early-${id}.js"></script></head><body><div id="root"></div></body></html>`,
+    );
+    writeFileSync(join(dir, "assets", `early-${id}.js`), `console.log("${id}")`);
+    writeFileSync(join(dir, "builds", "latest.json"), JSON.stringify({ id }));
+    return dir;
+  }
+  const scripts = (html: string) => [...html.matchAll(/src="(\/assets\/[^"]+)"/g)].map((m) => m[1] ?? "");
+
+  it("the next visitor gets the new shell, and every script it names is there", async () => {
+    const dist = folder();
+    publishBuild(build("first"), dist);
+    const server = t.withEnv({ DIST_DIR: dist }, { shell: undefined });
+    const before = await (await call(server, "/login")).text();
+    expect(scripts(before)).toEqual(["/assets/early-first.js"]);
+
+    publishBuild(build("second"), dist);
+    for (const path of ["/login", "/en/historico", "/nao-existe"]) {
+      const shell = await (await call(server, path)).text();
+      expect(scripts(shell), path).toEqual(["/assets/early-second.js"]);
+      for (const script of scripts(shell)) expect((await call(server, script)).status, script).toBe(200);
+    }
+    // A tab opened on the first build still loads its scripts (the previous build's are kept).
+    expect((await call(server, "/assets/early-first.js")).status).toBe(200);
+  });
+
+  it("a server started before the first build serves it once it is there", async () => {
+    const dist = join(folder(), "not-yet");
+    const server = t.withEnv({ DIST_DIR: dist }, { shell: undefined });
+    expect(await (await call(server, "/")).text()).toContain("npm run build");
+    publishBuild(build("late"), dist);
+    const shell = await (await call(server, "/")).text();
+    expect(scripts(shell)).toEqual(["/assets/early-late.js"]);
+    expect((await call(server, "/assets/early-late.js")).status).toBe(200);
   });
 });

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context.ts";
@@ -16,10 +17,16 @@ export function cachePolicy(path: string): string | null {
 }
 
 export function staticFiles(distDir: string): MiddlewareHandler<AppEnv> {
-  const serve = serveStatic<AppEnv>({ root: distDir });
+  // Made once DIST_DIR exists (a server may start before the first build; serveStatic warns
+  // about a missing root).
+  let serve: MiddlewareHandler<AppEnv> | null = null;
   return async (c, next) => {
     // Directories (and "/") are pages: the shell answers them with the right language and status.
     if (c.req.path.endsWith("/")) return next();
+    if (!serve) {
+      if (!existsSync(distDir)) return next();
+      serve = serveStatic<AppEnv>({ root: distDir });
+    }
     let missing = false;
     const res = await serve(c, async () => {
       missing = true;

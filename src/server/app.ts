@@ -14,6 +14,9 @@ import { createRouter } from "./http/openapi.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { logRouter } from "./log/log.handlers.ts";
+import { auditoriaRouter } from "./audit/audit.handlers.ts";
+import { configuracoesRouter } from "./configuracoes/configuracoes.handlers.ts";
+import { periodosRouter } from "./periodos/periodos.handlers.ts";
 import { createLogger } from "./logger.ts";
 import { pagesRouter } from "./pages/pages.ts";
 import { UNBUILT_SHELL, buildShell, readBuiltShell } from "./pages/shell.ts";
@@ -51,6 +54,9 @@ export function createApp(options: AppOptions) {
   app.route("/api", usuariosRouter(deps));
   app.route("/api", horarioRouter(deps));
   app.route("/api", healthRouter(deps));
+  app.route("/api", periodosRouter(deps));
+  app.route("/api", configuracoesRouter(deps));
+  app.route("/api", auditoriaRouter(deps));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",

@@ -1,27 +1,36 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import { formatDateTime } from "../../domain/dates.ts";
 import { accessQuerySchema, type AccessEntry } from "../../domain/logs.ts";
+import { dayIn } from "../../domain/zoned-days.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
 import { Pager } from "../../ui/pager.tsx";
 import { accessPageAnswer, logPath } from "./answers.ts";
 import { LogSearchForm, type SearchField } from "./log-search-form.tsx";
-import { useLastPageGuard, useLogSearch } from "./use-log-search.ts";
+import { lastDays, useLastPageGuard, useLogSearch } from "./use-log-search.ts";
 import { useReloadableQuery } from "./use-reloadable-query.ts";
 import { useTimeZone } from "./use-settings.ts";
 
 const NAMES = ["idcbpf", "q", "from", "to"] as const;
+/** The log grows with every navigation: by default the search covers the last 7 days (an index range). */
+const DEFAULT_DAYS = 7;
 
 /** Who opened which path, when: searched by person, part of the path and days; newest first. */
 export function AcessosSection() {
-  const { filters, page, search, goTo } = useLogSearch("acessos", NAMES);
+  const today = dayIn(new Date(), useTimeZone());
+  const { filters, page, search, goTo } = useLogSearch("acessos", NAMES, lastDays(DEFAULT_DAYS, today));
   const path = logPath("/api/acessos", filters, page);
   const [query] = useReloadableQuery(`configuracoes:${path}`, path, accessPageAnswer);
   useLastPageGuard(query.status === "ok" ? query.data : null, page, goTo);
   const fields: SearchField[] = [
     { name: "idcbpf", label: <Trans>Pessoa (idcbpf)</Trans> },
     { name: "q", type: "search", label: <Trans>Caminho contém</Trans>, hint: <Trans>Ex.: matricula</Trans> },
-    { name: "from", type: "date", label: <Trans>De</Trans> },
+    {
+      name: "from",
+      type: "date",
+      label: <Trans>De</Trans>,
+      hint: <Trans>Sem datas, busca em todo o registro.</Trans>,
+    },
     { name: "to", type: "date", label: <Trans>Até</Trans> },
   ];
   return (

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { auditDiff } from "../../domain/audit-diff.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { fieldLabel } from "./audit-labels.ts";
+import { fieldLabel, fieldRank } from "./audit-labels.ts";
 
 /**
  * What an audit entry changed, field by field: the field's name, the value before and after.
@@ -11,7 +11,7 @@ import { fieldLabel } from "./audit-labels.ts";
 export function AuditDiffView({ before, after }: { before: unknown; after: unknown }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const rows = auditDiff(before, after);
+  const rows = auditDiff(before, after).sort((a, b) => fieldRank(a.field) - fieldRank(b.field));
   const show = (value: string | undefined) => {
     if (value === undefined || value === "") return "—";
     if (value === "true") return t`sim`;

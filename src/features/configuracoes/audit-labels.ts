@@ -71,3 +71,32 @@ export function fieldLabel(i18n: I18n, locale: Locale, path: string): string {
   const known = FIELDS[path];
   return known ? i18n._(known) : path;
 }
+
+/**
+ * The order fields are read in: a record's own order where known (a term's dates as they
+ * happen, the settings as the form shows them); the database keeps JSON keys in its own order.
+ */
+const ORDER = [
+  "code",
+  "current",
+  "offeringStart",
+  "offeringEnd",
+  "enrolmentStart",
+  "enrolmentEnd",
+  "startDate",
+  "dropDeadline",
+  "endDate",
+  "gradeDeadline",
+  "institutionName",
+  "signatory",
+  "timeZone",
+  "creditLimit",
+  "attendanceMinimum",
+  "adviseeCap",
+  "concepts",
+];
+
+export function fieldRank(path: string): number {
+  const rank = ORDER.indexOf(path.split(/[.[]/)[0] ?? path);
+  return rank === -1 ? ORDER.length : rank;
+}

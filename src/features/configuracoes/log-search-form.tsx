@@ -17,7 +17,7 @@ export type SearchField = {
 /**
  * A log search: the filters the URL holds, checked with the API's own schema before the URL
  * changes (a day that does not exist, an end before the start, a text too long: said beside
- * the field). "Limpar" empties them all.
+ * the field). "Limpar" returns to the section's defaults.
  */
 export function LogSearchForm({
   fields,
@@ -32,7 +32,6 @@ export function LogSearchForm({
 }) {
   const locale = useLocale();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [round, setRound] = useState(0);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,7 +46,8 @@ export function LogSearchForm({
   }
 
   return (
-    <form key={round} role="search" noValidate onSubmit={submit} className="mb-4 flex flex-col gap-3">
+    // A new search in the URL (back button, "Limpar") shows its values: the fields are remade.
+    <form key={JSON.stringify(values)} role="search" noValidate onSubmit={submit} className="mb-4 flex flex-col gap-3">
       <div
         className={`grid gap-3 sm:grid-cols-2 lg:items-end ${fields.length > 4 ? "lg:grid-cols-5" : "lg:grid-cols-4"}`}
       >
@@ -72,7 +72,6 @@ export function LogSearchForm({
           variant="secondary"
           onClick={() => {
             setErrors({});
-            setRound((n) => n + 1);
             onSearch({});
           }}
         >

@@ -23,8 +23,10 @@ export function TermCard({
       className={`rounded-lg border bg-white p-4 shadow-sm ${term.current ? "border-blue-700 ring-1 ring-blue-700" : "border-slate-200"}`}
     >
       <header className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h3 id={`termo-${term.code}`} className="flex items-center gap-2 text-lg font-semibold text-blue-950">
-          <span className="tabular-nums">{term.code}</span>
+        <h3 className="flex items-center gap-2 text-lg font-semibold text-blue-950">
+          <span id={`termo-${term.code}`} className="tabular-nums">
+            {term.code}
+          </span>{" "}
           {term.current ? (
             <span className="rounded-full bg-blue-800 px-2 py-0.5 text-xs font-semibold text-white">
               <Trans>Período atual</Trans>

@@ -118,8 +118,8 @@ export const MESSAGES = {
     en: "There must be a current term: make another term the current one instead.",
   },
   concept_in_use: {
-    pt: "O conceito {concept} já foi usado em notas e não pode ser removido.",
-    en: "Concept {concept} is already used in grades and cannot be removed.",
+    pt: "O conceito {concept} já foi usado em notas ou aproveitamentos e não pode ser removido.",
+    en: "Concept {concept} is already used in grades or credit transfers and cannot be removed.",
   },
   user_exists: { pt: "Já existe o usuário {idcbpf}.", en: "User {idcbpf} already exists." },
   email_taken: {
@@ -146,6 +146,19 @@ export const MESSAGES = {
 
   // Users and profiles (forms of /usuarios, "Minha conta", the forced password change).
   password_mismatch: { pt: "As senhas não conferem.", en: "The passwords do not match." },
+  // Terms, settings and the logs (/configuracoes).
+  term_dates_not_after: {
+    pt: "Datas fora de ordem: {before} não pode ser depois de {after}.",
+    en: "Dates out of order: {before} cannot be after {after}.",
+  },
+  concepts_required: {
+    pt: "A tabela precisa de ao menos um conceito.",
+    en: "The table needs at least one concept.",
+  },
+  date_range_order: {
+    pt: "A data final não pode ser antes da inicial.",
+    en: "The end date cannot be before the start date.",
+  },
 
   // CSV import (each bad line is reported with its field).
   csv_header: { pt: "Cabeçalho esperado: {expected}.", en: "Expected header: {expected}." },

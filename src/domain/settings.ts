@@ -106,7 +106,7 @@ export const settingsPatchSchema = z
     adviseeCap: z.number().int().min(1).max(100),
     concepts: z
       .array(conceptSchema)
-      .min(1)
+      .min(1, { message: "concepts_required" })
       .max(20)
       .refine((list) => new Set(list.map((c) => c.concept)).size === list.length, { message: "duplicate_concept" }),
   })

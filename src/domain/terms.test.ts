@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  TERM_DATE_FIELDS,
+  TERM_DATE_LABELS,
   termDatesProblem,
+  termOrderFields,
+  termOrderText,
   termInputSchema,
   termPatchSchema,
   termsOverlap,
@@ -61,5 +65,28 @@ describe("term dates", () => {
     expect(termInputSchema.safeParse({ code: "2026.2", ...good, startDate: "2026-02-30" }).success).toBe(false);
     expect(termPatchSchema.safeParse({ current: true }).success).toBe(true);
     expect(termPatchSchema.safeParse({ code: "2027.1" }).success).toBe(false);
+  });
+});
+
+describe("term date words", () => {
+  it("names the two dates of a pair out of order, in each language", () => {
+    const strict = termDatesProblem({ ...good, offeringEnd: good.enrolmentStart });
+    const loose = termDatesProblem({ ...good, gradeDeadline: "2026-12-17" });
+    if (!strict || !loose) throw new Error("expected problems");
+    expect(termOrderText(strict, "pt")).toBe(
+      "Datas fora de ordem: Fim da ofertagem deve vir antes de Início da matrícula.",
+    );
+    expect(termOrderText(strict, "en")).toBe("Dates out of order: Offering end must come before Enrolment start.");
+    expect(termOrderText(loose, "pt")).toBe(
+      "Datas fora de ordem: Fim do período não pode ser depois de Prazo de notas.",
+    );
+    expect(termOrderFields(loose, "en")).toEqual({
+      endDate: "Dates out of order: Term end cannot be after Grade deadline.",
+      gradeDeadline: "Dates out of order: Term end cannot be after Grade deadline.",
+    });
+    for (const field of TERM_DATE_FIELDS) {
+      expect(TERM_DATE_LABELS[field].pt).not.toBe("");
+      expect(TERM_DATE_LABELS[field].en).not.toBe("");
+    }
   });
 });

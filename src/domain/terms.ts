@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { isoDaySchema, termCodeSchema } from "./academic.ts";
+import type { Locale } from "./locale.ts";
+import { message } from "./messages.ts";
 
 /**
  * Terms (períodos letivos, PRODUCT §1, §7, §8): their dates and windows, the order those must
@@ -84,6 +86,36 @@ export function termDatesProblem(term: TermDates): TermOrderProblem | null {
     if (pair.strict ? !(a < b) : !(a <= b)) return pair;
   }
   return null;
+}
+
+/**
+ * What each date is called, in both languages: the form's labels and the words the server's
+ * `term_dates_order` answer names the two dates with, so both say the same thing.
+ */
+export const TERM_DATE_LABELS: Record<TermDateField, Record<Locale, string>> = {
+  startDate: { pt: "Início do período", en: "Term start" },
+  endDate: { pt: "Fim do período", en: "Term end" },
+  offeringStart: { pt: "Início da ofertagem", en: "Offering start" },
+  offeringEnd: { pt: "Fim da ofertagem", en: "Offering end" },
+  enrolmentStart: { pt: "Início da matrícula", en: "Enrolment start" },
+  enrolmentEnd: { pt: "Fim da matrícula", en: "Enrolment end" },
+  dropDeadline: { pt: "Prazo de trancamento", en: "Drop deadline" },
+  gradeDeadline: { pt: "Prazo de notas", en: "Grade deadline" },
+};
+
+/**
+ * A pair out of order in words: "Fim da ofertagem deve vir antes de Início da matrícula" when
+ * the pair must differ, "… não pode ser depois de …" when the same day is allowed.
+ */
+export function termOrderText(problem: TermOrderProblem, locale: Locale): string {
+  const values = { before: TERM_DATE_LABELS[problem.before][locale], after: TERM_DATE_LABELS[problem.after][locale] };
+  return message(problem.strict ? "term_dates_order" : "term_dates_not_after", locale, values);
+}
+
+/** The same text under both dates of the pair, for inline errors beside each field. */
+export function termOrderFields(problem: TermOrderProblem, locale: Locale): Record<string, string> {
+  const text = termOrderText(problem, locale);
+  return { [problem.before]: text, [problem.after]: text };
 }
 
 /** Terms overlap when their days (start to end, inclusive) share one. */

@@ -16,6 +16,9 @@ import { createRouter } from "./http/openapi.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { logRouter } from "./log/log.handlers.ts";
+import { auditoriaRouter } from "./audit/audit.handlers.ts";
+import { configuracoesRouter } from "./configuracoes/configuracoes.handlers.ts";
+import { periodosRouter } from "./periodos/periodos.handlers.ts";
 import { createLogger } from "./logger.ts";
 import { orientacoesRouter } from "./orientacoes/orientacoes.handlers.ts";
 import { pagesRouter } from "./pages/pages.ts";
@@ -57,6 +60,9 @@ export function createApp(options: AppOptions) {
   app.route("/api", orientacoesRouter(deps));
   app.route("/api", disciplinasRouter(deps));
   app.route("/api", healthRouter(deps));
+  app.route("/api", periodosRouter(deps));
+  app.route("/api", configuracoesRouter(deps));
+  app.route("/api", auditoriaRouter(deps));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",

@@ -1,27 +1,45 @@
-import { Trans } from "@lingui/react/macro";
-import { ComingLater } from "../../ui/coming-later.tsx";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useSearchParams } from "react-router";
 import { TitleHeading } from "../../ui/title-heading.tsx";
+import { AcessosSection } from "./acessos-section.tsx";
+import { AuditoriaSection } from "./auditoria-section.tsx";
+import { ConceitosSection } from "./conceitos-section.tsx";
+import { InstituicaoSection } from "./instituicao-section.tsx";
+import { PeriodosSection } from "./periodos-section.tsx";
+import { SECTION_LABELS, SectionNav, sectionOf } from "./section-nav.tsx";
 
+/**
+ * The office's settings (PRODUCT §2 `/configuracoes`, Administrador only): terms and their
+ * windows, the institution, the concept table, and the access and audit logs — one section at a
+ * time, the section in the URL. Every read opens offline with the mark once seen; every save
+ * needs the server and says so.
+ */
 export function ConfiguracoesPage() {
+  const { i18n } = useLingui();
+  const [params] = useSearchParams();
+  const section = sectionOf(params.get("secao"));
   return (
     <>
       <TitleHeading
         id="configuracoes"
         lead={
           <Trans>
-            A área da secretaria acadêmica: períodos letivos e suas janelas, o período atual, o limite de créditos, o
-            nome da instituição e o signatário das declarações.
+            Períodos letivos e suas janelas, os dados da instituição, a tabela de conceitos e os registros de acesso e
+            de auditoria.
           </Trans>
         }
       />
-      <ComingLater>
-        <p>
-          <Trans>
-            Aqui ficarão também as chamadas de inscrição e a análise das candidaturas, os registros de acesso e de
-            auditoria e a revogação de declarações.
-          </Trans>
-        </p>
-      </ComingLater>
+      <SectionNav current={section} />
+      <section aria-labelledby="secao-titulo">
+        <h2 id="secao-titulo" className="mb-4 text-xl font-semibold text-blue-950">
+          {i18n._(SECTION_LABELS[section])}
+        </h2>
+        {section === "periodos" ? <PeriodosSection /> : null}
+        {section === "instituicao" ? <InstituicaoSection /> : null}
+        {section === "conceitos" ? <ConceitosSection /> : null}
+        {section === "acessos" ? <AcessosSection /> : null}
+        {section === "auditoria" ? <AuditoriaSection /> : null}
+      </section>
     </>
   );
 }

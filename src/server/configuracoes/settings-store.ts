@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { Concept, Settings } from "../../domain/settings.ts";
+import { DEFAULT_SETTINGS, type Concept, type Settings } from "../../domain/settings.ts";
 import type { Database } from "../db/client.ts";
 import { concepts, settings } from "../db/schema.ts";
 
@@ -35,4 +35,10 @@ export async function readConcepts(db: Database): Promise<Concept[]> {
     givesCredit: row.givesCredit,
     countsInCr: row.countsInCr,
   }));
+}
+
+/** The institution's time zone alone (days of log searches, windows and deadlines). */
+export async function readTimeZone(db: Database): Promise<string> {
+  const [row] = await db.select({ timeZone: settings.timeZone }).from(settings).where(eq(settings.id, 1)).limit(1);
+  return row?.timeZone ?? DEFAULT_SETTINGS.timeZone;
 }

@@ -1,40 +1,8 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Deps } from "../context.ts";
-import type { Database } from "../db/client.ts";
-import { accessLog, users } from "../db/schema.ts";
+import { accessLog } from "../db/schema.ts";
 import { createRouter } from "../http/openapi.ts";
-import { listAccess, logNavigation, type AccessListQuery } from "./log.routes.ts";
-
-async function accessPage(db: Database, query: AccessListQuery) {
-  const conditions: (SQL | undefined)[] = [
-    query.path === undefined ? undefined : eq(accessLog.path, query.path),
-    query.idcbpf === undefined ? undefined : eq(users.idcbpf, query.idcbpf),
-  ];
-  const where = and(...conditions);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        path: accessLog.path,
-        idcbpf: users.idcbpf,
-        clientTime: accessLog.clientTime,
-        serverTime: accessLog.serverTime,
-      })
-      .from(accessLog)
-      .leftJoin(users, eq(users.id, accessLog.userId))
-      .where(where)
-      .orderBy(desc(accessLog.serverTime), desc(accessLog.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(accessLog).leftJoin(users, eq(users.id, accessLog.userId)).where(where),
-  ]);
-  const items = rows.map((row) => ({
-    path: row.path,
-    idcbpf: row.idcbpf,
-    clientTime: row.clientTime?.toISOString() ?? null,
-    serverTime: row.serverTime.toISOString(),
-  }));
-  return { items, total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
-}
+import { accessPage } from "./access-page.ts";
+import { listAccess, logNavigation } from "./log.routes.ts";
 
 /**
  * GET /api/_log: one access_log row per navigation; ON CONFLICT makes retries harmless.

@@ -1,6 +1,7 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { logQuerySchema } from "../../domain/api.ts";
-import { idcbpfSchema } from "../../domain/users.ts";
+import { accessEntrySchema, accessQuerySchema } from "../../domain/logs.ts";
+import { pageAnswer } from "../../domain/paging.ts";
 import { requireAccess } from "../auth/require-access.ts";
 import { errorResponses, json } from "../http/openapi.ts";
 
@@ -26,23 +27,6 @@ export const logNavigation = createRoute({
   },
 });
 
-export const AccessEntrySchema = z
-  .object({
-    path: z.string(),
-    idcbpf: z.string().nullable(),
-    clientTime: z.string().nullable().openapi({ description: "ISO 8601; when it happened on the device" }),
-    serverTime: z.string().openapi({ description: "ISO 8601; when the server stored it" }),
-  })
-  .openapi("AccessEntry");
-
-export const listQuery = z.object({
-  path: z.string().max(2048).optional().openapi({ description: "Exact path" }),
-  idcbpf: idcbpfSchema.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(50),
-});
-export type AccessListQuery = z.infer<typeof listQuery>;
-
 /** The office reads the access log (PRODUCT §2, /configuracoes), newest first. */
 export const listAccess = createRoute({
   method: "get",
@@ -50,18 +34,12 @@ export const listAccess = createRoute({
   tags: ["Access log"],
   security: [{ sessionCookie: [] }],
   summary: "The access log, newest first (Administrador)",
-  middleware: [requireAccess("configuracoes")] as const,
-  request: { query: listQuery },
+  description:
+    "Filters: `idcbpf` (the person), `q` (part of the path, any case), `path` (exact), `from`/`to` (days of the institution's time zone, both included, compared with the server's time).",
+  middleware: [requireAccess("secretaria")] as const,
+  request: { query: accessQuerySchema },
   responses: {
-    200: json(
-      z.object({
-        items: z.array(AccessEntrySchema),
-        total: z.number().int(),
-        page: z.number().int(),
-        pageSize: z.number().int(),
-      }),
-      "One page of the access log",
-    ),
+    200: json(pageAnswer(accessEntrySchema), "One page of the access log"),
     ...errorResponses(401, 403),
   },
 });

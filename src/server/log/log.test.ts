@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { call, expectApiError, login } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
+import { accessEntrySchema } from "../../domain/logs.ts";
+import { pageAnswer } from "../../domain/paging.ts";
 import { accessLog, users } from "../db/schema.ts";
 
 let t: TestApp;
@@ -99,5 +101,97 @@ describe("GET /api/acessos", () => {
     };
     expect(byUser.total).toBe(1);
     expect((await call(t.app, "/api/acessos?pageSize=1000", { cookie: admin })).status).toBe(400);
+  });
+});
+
+describe("searching the access log", () => {
+  const page = pageAnswer(accessEntrySchema);
+  let admin = "";
+  const search = async (query: string) => {
+    const res = await call(t.app, `/api/acessos?${query}`, { cookie: admin });
+    expect(res.status, query).toBe(200);
+    return page.parse(await res.json());
+  };
+  const idOf = async (idcbpf: string) =>
+    (await t.db.select({ id: users.id }).from(users).where(eq(users.idcbpf, idcbpf)))[0]?.id ?? null;
+
+  beforeEach(async () => {
+    admin ||= await login(t.app, "admin");
+    await t.db.delete(accessLog);
+    const discente = await idOf("discente");
+    const docente = await idOf("docente");
+    // Around the first and the last day of a range in São Paulo (UTC−3): 03:00Z is midnight there.
+    await t.db.insert(accessLog).values([
+      { userId: discente, path: "/historico", serverTime: new Date("2026-08-01T02:59:59Z") },
+      { userId: discente, path: "/en/Historico", serverTime: new Date("2026-08-01T03:00:00Z") },
+      { userId: docente, path: "/a_b", serverTime: new Date("2026-08-10T12:00:00Z") },
+      { userId: null, path: "/axb", serverTime: new Date("2026-08-16T02:59:59Z") },
+      { userId: docente, path: "/100%", serverTime: new Date("2026-08-16T03:00:00Z") },
+    ]);
+  });
+
+  it("gives the person's idcbpf and name on each entry, newest first, and pages", async () => {
+    const all = await search("");
+    expect(all).toMatchObject({ total: 5, page: 1, pageSize: 50 });
+    expect(all.items.map((e) => e.path)).toEqual(["/100%", "/axb", "/a_b", "/en/Historico", "/historico"]);
+    expect(all.items[0]).toMatchObject({ idcbpf: "docente", clientTime: null });
+    expect(all.items[0]?.name).toBeTruthy();
+    expect(all.items[1]).toMatchObject({ idcbpf: null, name: null });
+    const second = await search("pageSize=2&page=2");
+    expect(second).toMatchObject({ total: 5, page: 2, pageSize: 2 });
+    expect(second.items.map((e) => e.path)).toEqual(["/a_b", "/en/Historico"]);
+    expect((await search("pageSize=2&page=9")).items).toEqual([]);
+  });
+
+  it("finds a person's entries, and none for someone unknown", async () => {
+    const mine = await search("idcbpf=Discente");
+    expect(mine.items.map((e) => e.path)).toEqual(["/en/Historico", "/historico"]);
+    expect(mine.items.every((e) => e.idcbpf === "discente")).toBe(true);
+    expect((await search("idcbpf=ninguem.aqui")).total).toBe(0);
+  });
+
+  it("finds paths containing the text, in any case, with % and _ taken literally", async () => {
+    expect((await search("q=HIST")).items.map((e) => e.path)).toEqual(["/en/Historico", "/historico"]);
+    expect((await search("q=a_b")).items.map((e) => e.path)).toEqual(["/a_b"]);
+    expect((await search("q=%25")).items.map((e) => e.path)).toEqual(["/100%"]);
+    expect((await search("q=historico&idcbpf=docente")).total).toBe(0);
+  });
+
+  it("takes days of the institution's time zone, both ends included", async () => {
+    const range = await search("from=2026-08-01&to=2026-08-15");
+    expect(range.items.map((e) => e.path)).toEqual(["/axb", "/a_b", "/en/Historico"]);
+    expect((await search("from=2026-08-16")).items.map((e) => e.path)).toEqual(["/100%"]);
+    expect((await search("to=2026-07-31")).items.map((e) => e.path)).toEqual(["/historico"]);
+    expect((await search("from=2026-08-10&to=2026-08-10")).items.map((e) => e.path)).toEqual(["/a_b"]);
+    // In UTC the same days cover other instants.
+    const office = await login(t.app, "admin");
+    const utc = await call(t.app, "/api/configuracoes", { method: "PATCH", json: { timeZone: "UTC" }, cookie: office });
+    expect(utc.status).toBe(200);
+    expect((await search("from=2026-08-01&to=2026-08-15")).items.map((e) => e.path)).toEqual([
+      "/a_b",
+      "/en/Historico",
+      "/historico",
+    ]);
+    await call(t.app, "/api/configuracoes", {
+      method: "PATCH",
+      json: { timeZone: "America/Sao_Paulo" },
+      cookie: office,
+    });
+  });
+
+  it("refuses bad searches with 400 naming the field, in the request's language", async () => {
+    const days = await expectApiError(await call(t.app, "/api/acessos?from=2026-02-30&to=x", { cookie: admin }), 400);
+    expect(days.fields).toEqual({ from: "Data inválida (AAAA-MM-DD).", to: "Data inválida (AAAA-MM-DD)." });
+    const order = await expectApiError(
+      await call(t.app, "/api/acessos?from=2026-08-02&to=2026-08-01", {
+        cookie: admin,
+        headers: { "accept-language": "en-US" },
+      }),
+      400,
+    );
+    expect(order.fields).toEqual({ to: "The end date cannot be before the start date." });
+    const long = await expectApiError(await call(t.app, `/api/acessos?q=${"a".repeat(101)}`, { cookie: admin }), 400);
+    expect(long.fields).toEqual({ q: "No máximo 100 caracteres." });
+    await expectApiError(await call(t.app, "/api/acessos?idcbpf=N%C3%A3o!", { cookie: admin }), 400);
   });
 });

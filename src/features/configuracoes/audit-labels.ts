@@ -1,0 +1,102 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { Locale } from "../../domain/locale.ts";
+import { TERM_DATE_FIELDS, TERM_DATE_LABELS, type TermDateField } from "../../domain/terms.ts";
+
+/**
+ * How the audit log's stored words read on screen: actions, entities and field paths in the UI
+ * language when known (the log is open-ended: an unknown one is shown as stored).
+ */
+const ACTIONS: Record<string, MessageDescriptor> = {
+  create: msg`Criação`,
+  update: msg`Alteração`,
+  delete: msg`Exclusão`,
+  deactivate: msg`Desativação`,
+  revoke: msg`Revogação`,
+  override: msg`Decisão revista`,
+  import: msg`Importação`,
+  password_reset: msg`Senha redefinida`,
+};
+
+export const ENTITIES: Record<string, MessageDescriptor> = {
+  term: msg`Período`,
+  settings: msg`Configurações`,
+  user: msg`Usuário`,
+  subject: msg`Disciplina`,
+  guidance: msg`Orientação`,
+  enrolment: msg`Matrícula`,
+  offering: msg`Oferta`,
+  grade: msg`Nota`,
+  transfer: msg`Aproveitamento`,
+  declaration: msg`Declaração`,
+};
+
+const FIELDS: Record<string, MessageDescriptor> = {
+  code: msg`Código`,
+  current: msg`Período atual`,
+  institutionName: msg`Nome da instituição`,
+  signatory: msg`Signatário`,
+  timeZone: msg`Fuso horário`,
+  creditLimit: msg`Limite de créditos`,
+  attendanceMinimum: msg`Frequência mínima`,
+  adviseeCap: msg`Orientandos por docente`,
+  concepts: msg`Ordem dos conceitos`,
+  concept: msg`Conceito`,
+  "label.pt": msg`Nome em português`,
+  "label.en": msg`Nome em inglês`,
+  weight: msg`Peso`,
+  passes: msg`Aprova`,
+  givesCredit: msg`Dá créditos`,
+  countsInCr: msg`Conta no CR`,
+};
+
+const isTermDate = (field: string): field is TermDateField => (TERM_DATE_FIELDS as readonly string[]).includes(field);
+
+export function actionLabel(i18n: I18n, action: string): string {
+  const known = ACTIONS[action];
+  return known ? i18n._(known) : action;
+}
+
+export function entityLabel(i18n: I18n, entity: string): string {
+  const known = ENTITIES[entity];
+  return known ? i18n._(known) : entity;
+}
+
+/** `endDate` → "Fim do período"; `concepts[T].weight` → "Conceito T — Peso"; others as stored. */
+export function fieldLabel(i18n: I18n, locale: Locale, path: string): string {
+  const inConcept = /^concepts\[([^\]]+)\]\.(.+)$/.exec(path);
+  if (inConcept)
+    return `${i18n._(FIELDS.concept ?? msg`Conceito`)} ${inConcept[1]} — ${fieldLabel(i18n, locale, inConcept[2] ?? "")}`;
+  if (isTermDate(path)) return TERM_DATE_LABELS[path][locale];
+  const known = FIELDS[path];
+  return known ? i18n._(known) : path;
+}
+
+/**
+ * The order fields are read in: a record's own order where known (a term's dates as they
+ * happen, the settings as the form shows them); the database keeps JSON keys in its own order.
+ */
+const ORDER = [
+  "code",
+  "current",
+  "offeringStart",
+  "offeringEnd",
+  "enrolmentStart",
+  "enrolmentEnd",
+  "startDate",
+  "dropDeadline",
+  "endDate",
+  "gradeDeadline",
+  "institutionName",
+  "signatory",
+  "timeZone",
+  "creditLimit",
+  "attendanceMinimum",
+  "adviseeCap",
+  "concepts",
+];
+
+export function fieldRank(path: string): number {
+  const rank = ORDER.indexOf(path.split(/[.[]/)[0] ?? path);
+  return rank === -1 ? ORDER.length : rank;
+}

@@ -1,0 +1,147 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMemo, useState, type FormEvent } from "react";
+import { message } from "../../domain/messages.ts";
+import { settingsPatchSchema, settingsSchema, type Settings } from "../../domain/settings.ts";
+import { apiFetch } from "../../lib/api.ts";
+import { apiFieldErrors, asApiError, zodFieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
+import { useLocale } from "../../lib/use-locale.ts";
+import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
+import { errorText } from "../../ui/error-text.ts";
+import { SelectField } from "../../ui/select-field.tsx";
+import { SubmitRow } from "../../ui/submit-row.tsx";
+import { TextField } from "../../ui/text-field.tsx";
+import { useToast } from "../../ui/toast-store.ts";
+import { useSettings } from "./use-settings.ts";
+
+type Fields = Omit<Settings, "concepts">;
+type Texts = Record<keyof Fields, string>;
+const NUMBERS = ["creditLimit", "attendanceMinimum", "adviseeCap"] as const;
+
+/** Every IANA zone the browser knows, the stored one always among them. */
+function timeZones(stored: string): string[] {
+  const known = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  return [...new Set([...known, "UTC", stored])].sort();
+}
+
+/** The institution: name and signatory (on declarations), time zone, and the limits the rules use. */
+export function InstituicaoSection() {
+  const [query, reload] = useSettings();
+  return (
+    <>
+      <CachedQueryStatus query={query} />
+      {query.status === "ok" ? (
+        <InstitutionForm
+          key={JSON.stringify({ ...query.data, concepts: null })}
+          settings={query.data}
+          onSaved={reload}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function InstitutionForm({ settings, onSaved }: { settings: Settings; onSaved: () => void }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const toast = useToast();
+  const [values, setValues] = useState<Texts>({
+    institutionName: settings.institutionName,
+    signatory: settings.signatory,
+    timeZone: settings.timeZone,
+    creditLimit: String(settings.creditLimit),
+    attendanceMinimum: String(settings.attendanceMinimum),
+    adviseeCap: String(settings.adviseeCap),
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const zones = useMemo(() => timeZones(settings.timeZone), [settings.timeZone]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const missing: FieldErrors = {};
+    for (const field of NUMBERS) if (values[field].trim() === "") missing[field] = message("field_required", locale);
+    const body = {
+      ...values,
+      creditLimit: Number(values.creditLimit),
+      attendanceMinimum: Number(values.attendanceMinimum),
+      adviseeCap: Number(values.adviseeCap),
+    };
+    const parsed = settingsPatchSchema.safeParse(body);
+    const found = { ...(parsed.success ? {} : zodFieldErrors(parsed.error.issues, locale)), ...missing };
+    setErrors(found);
+    if (!parsed.success || Object.keys(missing).length > 0) return;
+    setBusy(true);
+    try {
+      await apiFetch("/api/configuracoes", settingsSchema, { method: "PATCH", body: parsed.data });
+      toast.add({ severity: "success", summary: t`Dados da instituição salvos.`, life: 5000 });
+      onSaved();
+    } catch (error) {
+      const failure = asApiError(error);
+      setErrors(apiFieldErrors(failure, locale));
+      toast.add({ severity: "error", summary: t`Não foi possível salvar`, detail: errorText(failure), life: 8000 });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: keyof Texts) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setValues((prev) => ({ ...prev, [name]: event.target.value })),
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex max-w-2xl flex-col gap-4"
+      aria-busy={busy}
+    >
+      <TextField {...field("institutionName")} label={<Trans>Nome da instituição</Trans>} maxLength={200} required />
+      <TextField
+        {...field("signatory")}
+        label={<Trans>Signatário das declarações</Trans>}
+        hint={<Trans>Nome e cargo de quem assina as declarações emitidas.</Trans>}
+        maxLength={200}
+      />
+      <SelectField
+        {...field("timeZone")}
+        label={<Trans>Fuso horário</Trans>}
+        hint={<Trans>Janelas e prazos valem em dias deste fuso, do primeiro ao último segundo.</Trans>}
+        options={zones.map((zone) => [zone, zone.replaceAll("_", " ")] as const)}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          {...field("creditLimit")}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={200}
+          label={<Trans>Limite de créditos por período</Trans>}
+          hint={<Trans>0 = sem limite.</Trans>}
+        />
+        <TextField
+          {...field("attendanceMinimum")}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          label={<Trans>Frequência mínima (%)</Trans>}
+          hint={<Trans>Abaixo dela, reprovação.</Trans>}
+        />
+        <TextField
+          {...field("adviseeCap")}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100}
+          label={<Trans>Orientandos por docente</Trans>}
+          hint={<Trans>Ativos e trancados, como orientador principal.</Trans>}
+        />
+      </div>
+      <SubmitRow busy={busy}>
+        <Trans>Salvar</Trans>
+      </SubmitRow>
+    </form>
+  );
+}

@@ -5,6 +5,7 @@ import { call, expectApiError, login } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
 import { generateCanonicalCode } from "../../domain/codes.ts";
 import { DEFAULT_CONCEPTS, DEFAULT_SETTINGS, settingsSchema, type Concept } from "../../domain/settings.ts";
+import { DEMO_INSTITUTION } from "../db/seed.ts";
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from "../db/errors.ts";
 import { auditLog, concepts, enrolments, grades, offerings, subjects, terms, transfers, users } from "../db/schema.ts";
 
@@ -51,11 +52,11 @@ async function futureTerm(code: string, year: number): Promise<number> {
 }
 
 describe("reading the settings", () => {
-  it("answers every logged-in user with PRODUCT's defaults and concept table; 401 anonymous", async () => {
+  it("answers every logged-in user with PRODUCT's defaults and concept table (the demo names its institute); 401 anonymous", async () => {
     await expectApiError(await call(t.app, "/api/configuracoes"), EXPECTED_API.leitura.anonymous);
     for (const who of ["admin", "docente", "discente"] as const) {
       const settings = await read(cookies[who]);
-      expect(settings).toEqual({ ...DEFAULT_SETTINGS, concepts: DEFAULT_CONCEPTS });
+      expect(settings).toEqual({ ...DEFAULT_SETTINGS, ...DEMO_INSTITUTION, concepts: DEFAULT_CONCEPTS });
     }
   });
 });

@@ -31,6 +31,12 @@ import {
  * and do nothing. The terms before and after it are placed around the current term (not today),
  * so a later start adds nothing new; a guidance is added only for a demo student without one.
  */
+/** The demo institute's name and signatory (the rest of the settings keep PRODUCT's defaults). */
+export const DEMO_INSTITUTION = {
+  institutionName: "Instituto de Pesquisas Físicas Serra Azul",
+  signatory: "Helena Duarte Moreira",
+} as const;
+
 export async function seedDemo(db: Database, now = new Date()): Promise<{ inserted: number; term: string | null }> {
   const inserted = await seedUsers(db);
   const term = await seedCurrentTerm(db, now);
@@ -102,10 +108,7 @@ async function seedCurrentTerm(db: Database, now: Date): Promise<string | null> 
       .onConflictDoNothing()
       .returning({ id: terms.id, code: terms.code });
     if (!term) return null;
-    await tx
-      .update(settings)
-      .set({ institutionName: "Instituto de Pesquisas Físicas Serra Azul", signatory: "Helena Duarte Moreira" })
-      .where(eq(settings.id, 1));
+    await tx.update(settings).set(DEMO_INSTITUTION).where(eq(settings.id, 1));
 
     const userIds = await demoUserIds(tx);
     const decidedBy = need(userIds, "docente");

@@ -33,7 +33,12 @@ export async function renderApp(path: string, user: User | null) {
   if (user) setSessionUser(user);
   else clearSession();
   await activateLocale(splitLocale(path).locale);
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  // A key of its own for the first entry (a memory router's default is "default" for every test):
+  // state kept per entry for the tab, such as scroll positions in sessionStorage, which the test
+  // files' frames share, must not mix between tests.
+  const url = new URL(path, "http://app.invalid");
+  const first = { pathname: url.pathname, search: url.search, hash: url.hash, key: crypto.randomUUID() };
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [first] });
   const screen = await render(<App router={router} />);
   return { router, screen };
 }

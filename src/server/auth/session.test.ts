@@ -3,12 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { call, cookieFrom, expectApiError, login } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
 import { authThrottle, sessions, users } from "../db/schema.ts";
+import type * as Argon2 from "@node-rs/argon2";
 import { verify } from "@node-rs/argon2";
 import { tokenId } from "./tokens.ts";
 
 // The real argon2, watched: an unknown user must cost a real verification too.
 vi.mock("@node-rs/argon2", async (original) => {
-  const real = await original<typeof import("@node-rs/argon2")>();
+  const real = await original<typeof Argon2>();
   return { ...real, verify: vi.fn(real.verify) };
 });
 

@@ -92,6 +92,16 @@ export default defineConfig({
   build: {
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    rollupOptions: {
+      output: {
+        // Each language's catalog is named after it (`catalog-pt-BR-….js`), apart from the shared
+        // module of API messages (src/domain/messages.ts), which would otherwise share the name.
+        chunkFileNames: (chunk) => {
+          const catalog = chunk.facadeModuleId?.match(/locales\/([a-zA-Z-]+)\/messages\.po$/);
+          return catalog ? `assets/catalog-${catalog[1]}-[hash].js` : "assets/[name]-[hash].js";
+        },
+      },
+    },
   },
   server: { port: 5173, proxy: { "/api": "http://127.0.0.1:3000" } },
 });

@@ -25,7 +25,9 @@ test("the service worker controls the page after the first visit and precaches t
   });
   expect(cached).toContain("/index.html");
   expect(cached.some((url) => /^\/assets\/index-.*\.js$/.test(url))).toBe(true);
-  expect(cached.filter((url) => /^\/assets\/messages-.*\.js$/.test(url))).toHaveLength(2);
+  // Both languages' catalogs, named after their language by the build.
+  const catalogs = cached.filter((url) => /^\/assets\/catalog-.*\.js$/.test(url)).sort();
+  expect(catalogs.map((url) => url.split("-").slice(1, 3).join("-"))).toEqual(["en-US", "pt-BR"]);
   expect(cached.some((url) => url.startsWith("/api/") || url.startsWith("/builds/"))).toBe(false);
 });
 

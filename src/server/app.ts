@@ -8,7 +8,7 @@ import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { healthRouter } from "./health/health.ts";
 import { horarioRouter } from "./horario/horario.handlers.ts";
-import { apiBodyLimit, jsonBody, noNulInUrl, originGuard } from "./http/api-guards.ts";
+import { bodyGuards, noNulInUrl, originGuard } from "./http/api-guards.ts";
 import { apiNotFound, errorHandler } from "./http/error-handlers.ts";
 import { createRouter } from "./http/openapi.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -17,12 +17,15 @@ import { logRouter } from "./log/log.handlers.ts";
 import { createLogger } from "./logger.ts";
 import { pagesRouter } from "./pages/pages.ts";
 import { UNBUILT_SHELL, buildShell, readBuiltShell } from "./pages/shell.ts";
+import { importacaoRouter } from "./usuarios/importacao.handlers.ts";
+import { importBody } from "./usuarios/importacao.routes.ts";
 import { usuariosRouter } from "./usuarios/usuarios.handlers.ts";
 
 /**
  * Builds the whole server as one Hono app, without listening (index.ts listens; tests call
  * `app.request()`). Middleware order, outermost first:
- *   request log → security headers → [/api: origin guard → no NUL → body limit → JSON body → session]
+ *   request log → security headers → [/api: origin guard → no NUL → body limit → JSON body (a CSV for
+ *   the import) → session]
  *   → API routes (declared with OpenAPI) → API 404/405 → pages (sitemaps, files, shell).
  */
 export type AppOptions = {
@@ -44,10 +47,11 @@ export function createApp(options: AppOptions) {
 
   const app = createRouter();
   app.use("*", requestLog(logger), securityHeaders(env));
-  app.use("/api/*", originGuard(env), noNulInUrl, apiBodyLimit, jsonBody, currentUser(deps));
+  app.use("/api/*", originGuard(env), noNulInUrl, ...bodyGuards([importBody]), currentUser(deps));
 
   app.route("/api", sessionRouter(deps));
   app.route("/api", logRouter(deps));
+  app.route("/api", importacaoRouter(deps));
   app.route("/api", usuariosRouter(deps));
   app.route("/api", horarioRouter(deps));
   app.route("/api", healthRouter(deps));

@@ -72,6 +72,7 @@ describe("GET /api/openapi.json", () => {
         "GET /api/usuarios",
         "GET /api/usuarios/{idcbpf}",
         "POST /api/_auth/session",
+        "POST /api/usuarios/importacao",
       ].sort(),
     );
   });

@@ -8,6 +8,7 @@ import { Button } from "../../ui/button.tsx";
 import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { TitleHeading } from "../../ui/title-heading.tsx";
+import { ImportUsers } from "./import-users.tsx";
 import { userListPath, userPageAnswer } from "./user-answers.ts";
 import { UserTable } from "./user-table.tsx";
 
@@ -39,6 +40,9 @@ export function UsuariosPage() {
         id="usuarios"
         lead={<Trans>Os usuários do sistema: administradores, docentes e discentes.</Trans>}
       />
+      <div className="mb-4 flex flex-wrap justify-end gap-2">
+        <ImportUsers />
+      </div>
       <form role="search" onSubmit={search} className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-end">
         <TextField
           key={q}

@@ -7,6 +7,7 @@
  */
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { CSV_COLUMNS } from "../src/domain/users.ts";
@@ -210,12 +211,14 @@ async function searches(server: Server, cookie: string): Promise<string[]> {
 }
 
 async function benchTarget(name: string, env: Record<string, string>): Promise<void> {
+  const load = () => loadavg()[0]?.toFixed(1) ?? "?";
   console.log(`\nusers on ${name} (${USERS.toLocaleString("en")} generated, ${ROUNDS} rounds a search)`);
+  console.log(`  machine load (1-min average, 2 cores) at start ${load()}`);
   let server = await startServer(env);
   let cookie = await adminCookie(server.base);
-  const load = await timedImport(server, cookie, generatedCsv(USERS, "b", 1), "dryRun=false");
+  const loaded = await timedImport(server, cookie, generatedCsv(USERS, "b", 1), "dryRun=false");
   console.log(
-    `  loading ${USERS} users through the import        ${(load.ms / 1000).toFixed(1)} s, peak RSS ${load.peak.toFixed(0)} MiB (${load.report.created} created)`,
+    `  loading ${USERS} users through the import        ${(loaded.ms / 1000).toFixed(1)} s, peak RSS ${loaded.peak.toFixed(0)} MiB (${loaded.report.created} created)`,
   );
   // A fresh process, so its memory figures are the import's alone.
   await server.stop();
@@ -237,6 +240,7 @@ async function benchTarget(name: string, env: Record<string, string>): Promise<v
       `    ${label.padEnd(24)} ${(run.ms / 1000).toFixed(2).padStart(6)} s   peak RSS ${run.peak.toFixed(0)} MiB   (${created} new, ${updated} updated, ${unchanged} unchanged)`,
     );
   }
+  console.log(`  machine load at the end ${load()}`);
   await server.stop();
 }
 

@@ -142,7 +142,8 @@ function headerOrder(record: string[]): CsvColumn[] | null {
   const byLower = new Map(CSV_COLUMNS.map((column) => [column.toLowerCase(), column]));
   const order = record.map((cell) => byLower.get(cell.trim().toLowerCase()));
   const known = order.filter((column): column is CsvColumn => column !== undefined);
-  if (known.length !== record.length || new Set(known).size !== CSV_COLUMNS.length) return null;
+  const exact = record.length === CSV_COLUMNS.length && known.length === record.length;
+  if (!exact || new Set(known).size !== CSV_COLUMNS.length) return null;
   return known;
 }
 

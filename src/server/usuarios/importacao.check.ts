@@ -1,10 +1,11 @@
-import { inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Locale } from "../../domain/locale.ts";
 import { issueText, message } from "../../domain/messages.ts";
 import { CSV_COLUMNS, csvRowSchema, idcbpfSchema, type CsvRow } from "../../domain/users.ts";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import type { CsvLine, ImportIssue } from "./importacao.parse.ts";
+import { textArray } from "./importacao.write.ts";
 
 /**
  * The checks of an import after the file has been read: each line against `csvRowSchema`, the
@@ -120,11 +121,15 @@ export async function planImport(
     const ids = chunk.map(({ row }) => row.idcbpf);
     const emails = chunk.map(({ row }) => row.email.toLowerCase());
     // One after the other: inside a transaction both would wait for the same connection anyway.
-    const existing = await db.select(existingColumns).from(users).where(inArray(users.idcbpf, ids));
+    // Each list as one array parameter: binding a thousand parameters costs PGlite more than the query.
+    const existing = await db
+      .select(existingColumns)
+      .from(users)
+      .where(sql`${users.idcbpf} = any(${textArray(ids)})`);
     const owners = await db
       .select({ idcbpf: users.idcbpf, email: sql<string>`lower(${users.email})` })
       .from(users)
-      .where(inArray(sql`lower(${users.email})`, emails));
+      .where(sql`lower(${users.email}) = any(${textArray(emails)})`);
     const byId = new Map(existing.map((user) => [user.idcbpf, user]));
     const ownerOf = new Map(owners.map((owner) => [owner.email, owner.idcbpf]));
     for (const { line, row } of chunk) {

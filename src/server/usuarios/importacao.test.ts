@@ -189,6 +189,34 @@ describe("POST /api/usuarios/importacao — writing", () => {
     expect(await userCount()).toBe(before + 2);
   });
 
+  it("stores names exactly as the file has them, whatever characters they hold", async () => {
+    const names = ['Ana "Nica" Souza', "D'Ávila, Júlia", "Back\\slash {chaves}", "NULL", "Zoë\nde Tal", "日本 名前"];
+    const ids = names.map(() => uid());
+    const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+    const lines = ids.map((id, i) => row(student(id, { name: quoted(names[i] ?? "") })));
+    lines.push(
+      row({ idcbpf: uid("zzt"), name: "ZZ Sem Programa", email: "zzsem@import.example.org", level: "Administrador" }),
+    );
+    const body = await report(csv(...lines), { query: "dryRun=false" });
+    expect(body).toMatchObject({ written: true, created: names.length + 1, errors: [] });
+    const stored = await t.db
+      .select({ idcbpf: users.idcbpf, name: users.name })
+      .from(users)
+      .where(inArray(users.idcbpf, ids));
+    expect(Object.fromEntries(stored.map((user) => [user.idcbpf, user.name]))).toEqual(
+      Object.fromEntries(ids.map((id, i) => [id, names[i]])),
+    );
+    const admin = await t.db.select().from(users).where(eq(users.email, "zzsem@import.example.org"));
+    expect(admin[0]).toMatchObject({
+      level: "Administrador",
+      programme: null,
+      degree: null,
+      entryTerm: null,
+      status: "ativo",
+    });
+    expect((await report(csv(...lines), { query: "dryRun=false" })).unchanged).toBe(names.length + 1);
+  });
+
   it("updates only the users whose columns differ, and audits each change with before and after", async () => {
     const [same, renamed, created] = [uid(), uid(), uid()];
     await report(csv(row(student(same)), row(student(renamed))), { query: "dryRun=false" });

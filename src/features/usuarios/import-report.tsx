@@ -12,7 +12,7 @@ import { Pager } from "../../ui/pager.tsx";
 const PAGE = 50;
 
 export function ImportReportView({ report }: { report: ImportReport }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
   const badLines = new Set(report.errors.map((error) => error.line)).size;
   const shown = report.errors.slice((page - 1) * PAGE, page * PAGE);
@@ -43,7 +43,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
         {counts.map(({ label, value }) => (
           <div key={label} className="rounded-md border border-slate-200 bg-slate-50 p-2">
             <dt className="text-sm text-slate-700">{label}</dt>
-            <dd className="text-lg font-semibold text-slate-900 tabular-nums">{value}</dd>
+            <dd className="text-lg font-semibold text-slate-900 tabular-nums">{i18n.number(value)}</dd>
           </div>
         ))}
       </dl>

@@ -58,8 +58,12 @@ export function importacaoRouter({ db, logger }: Deps) {
       let last = "";
       const progress = async (step: ImportProgress) => {
         const key = `${step.phase}:${step.done}`;
-        if (key !== last) await send(step);
+        if (key === last) return;
         last = key;
+        await send(step);
+        // PGlite answers inside the same turn of the event loop (its queries resolve as microtasks),
+        // so without a real turn the socket would only see the lines once the import is over.
+        await new Promise((resolve) => setImmediate(resolve));
       };
       try {
         await send({ report: await runImport(db, bytes, options, progress) });

@@ -88,3 +88,32 @@ for (const locale of ["pt", "en"] as const satisfies readonly Locale[]) {
     await expect(page.getByText(`${prefix}b`, { exact: true })).toHaveCount(0);
   });
 }
+
+test("a dropped connection keeps the report on screen, and offline the buttons say why they wait", async ({
+  page,
+  context,
+}) => {
+  const id = `zze2edrop${Date.now().toString(36)}`;
+  const file = `${CSV_COLUMNS.join(",")}\n${id},ZZ Queda,${id}@e2e.example.org,Docente,academico,,,\n`;
+  await login(page, DEMO.Administrador);
+  await page.goto("/usuarios");
+  await page.getByRole("button", { name: "Importar CSV" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog
+    .getByLabel("Arquivo CSV")
+    .setInputFiles({ name: "u.csv", mimeType: "text/csv", buffer: Buffer.from(file) });
+  await dialog.getByRole("button", { name: "Verificar", exact: true }).click();
+  const toCreate = dialog.getByRole("definition").first();
+  await expect(toCreate).toHaveText("1");
+
+  await page.route("**/api/usuarios/importacao?dryRun=false*", (route) => route.abort("connectionreset"));
+  await dialog.getByRole("button", { name: "Importar", exact: true }).click();
+  await expect(dialog.getByRole("alert")).toContainText("A conexão caiu durante a importação");
+  await expect(toCreate).toHaveText("1");
+
+  await context.setOffline(true);
+  await expect(dialog.getByRole("button", { name: "Verificar", exact: true })).toBeDisabled();
+  await expect(dialog.getByText("Sem conexão: verificar e importar precisam da internet.")).toBeVisible();
+  await expect(toCreate).toHaveText("1");
+  await context.setOffline(false);
+});

@@ -1,13 +1,15 @@
 /**
  * `npm run bench`: figures, never assertions. Starts the server as `npm start` does (on a
  * scratch copy of the embedded database), then measures start-up, the session calls, the
- * access log, the app shell, and the server's memory. Loopback only; bounded loops.
+ * access log, the app shell, and the server's memory; then the users' search and CSV import with
+ * 50,000 users (bench-users.ts). Loopback only; bounded loops.
  */
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { benchOffline } from "./bench-offline.ts";
 import { distDir } from "./build.ts";
+import { benchUsers } from "./bench-users.ts";
 import { freePort, root } from "./run.ts";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -114,3 +116,5 @@ console.log(
   `built app: ${(dirSize(dist) / 1024).toFixed(0)} KiB in dist, ${js.length} JS chunks, entry ${entry ? (statSync(join(assets, entry)).size / 1024).toFixed(0) : "?"} KiB`,
 );
 console.log(`embedded database on disk: ${(dirSize(dataDir) / 1024 / 1024).toFixed(1)} MiB`);
+// The users' search and CSV import with 50,000 users, on PGlite and on a PostgreSQL of its own.
+await benchUsers();

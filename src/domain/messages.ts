@@ -195,6 +195,26 @@ export const MESSAGES = {
     en: "The request took too long to arrive. Try again.",
   },
   go_home: { pt: "Ir para o início", en: "Go to the home page" },
+  // CSV user import (importacao): why a line is malformed ({reason} of csv_malformed), and the
+  // importer's own account.
+  csv_reason_unclosed_quote: {
+    pt: "aspas abertas e não fechadas",
+    en: "a quote is opened and never closed",
+  },
+  csv_reason_stray_quote: {
+    pt: "aspas no meio de um campo sem aspas",
+    en: "a quote inside a field that does not start with one",
+  },
+  csv_reason_after_quote: {
+    pt: "texto depois das aspas de fechamento",
+    en: "text after a closing quote",
+  },
+  csv_reason_too_long: { pt: "linha longa demais", en: "line too long" },
+  csv_reason_other: { pt: "não foi possível ler a linha", en: "the line could not be read" },
+  csv_own_account: {
+    pt: "Não é possível alterar o próprio nível ou situação pela importação.",
+    en: "You cannot change your own level or status through an import.",
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

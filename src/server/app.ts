@@ -10,7 +10,7 @@ import { disciplinasRouter } from "./disciplinas/disciplinas.handlers.ts";
 import type { Env } from "./env.ts";
 import { healthRouter } from "./health/health.ts";
 import { horarioRouter } from "./horario/horario.handlers.ts";
-import { apiBodyLimit, jsonBody, noNulInUrl, originGuard } from "./http/api-guards.ts";
+import { bodyGuards, noNulInUrl, originGuard } from "./http/api-guards.ts";
 import { apiNotFound, errorHandler } from "./http/error-handlers.ts";
 import { createRouter } from "./http/openapi.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -23,13 +23,15 @@ import { createLogger } from "./logger.ts";
 import { orientacoesRouter } from "./orientacoes/orientacoes.handlers.ts";
 import { pagesRouter } from "./pages/pages.ts";
 import { shellSource } from "./pages/shell.ts";
+import { importacaoRouter } from "./usuarios/importacao.handlers.ts";
+import { importBody } from "./usuarios/importacao.routes.ts";
 import { usuariosRouter } from "./usuarios/usuarios.handlers.ts";
 
 /**
  * Builds the whole server as one Hono app, without listening (index.ts listens; tests call
  * `app.request()`). Middleware order, outermost first:
- *   request log → security headers → [/api: origin guard → no NUL → body limit → JSON body → session
- *   → temporary-password gate]
+ *   request log → security headers → [/api: origin guard → no NUL → body limit → JSON body (a CSV for
+ *   the import) → session → temporary-password gate]
  *   → API routes (declared with OpenAPI) → API 404/405 → pages (sitemaps, files, shell).
  */
 export type AppOptions = {
@@ -51,10 +53,11 @@ export function createApp(options: AppOptions) {
 
   const app = createRouter();
   app.use("*", requestLog(logger), securityHeaders(env));
-  app.use("/api/*", originGuard(env), noNulInUrl, apiBodyLimit, jsonBody, currentUser(deps), passwordChangeGate);
+  app.use("/api/*", originGuard(env), noNulInUrl, ...bodyGuards([importBody]), currentUser(deps), passwordChangeGate);
 
   app.route("/api", sessionRouter(deps));
   app.route("/api", logRouter(deps));
+  app.route("/api", importacaoRouter(deps));
   app.route("/api", usuariosRouter(deps));
   app.route("/api", horarioRouter(deps));
   app.route("/api", orientacoesRouter(deps));

@@ -90,6 +90,7 @@ describe("GET /api/openapi.json", () => {
         "POST /api/usuarios",
         "POST /api/usuarios/{idcbpf}/senha",
         "POST /api/_auth/session",
+        "POST /api/usuarios/importacao",
       ].sort(),
     );
   });

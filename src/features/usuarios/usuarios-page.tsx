@@ -8,6 +8,7 @@ import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
 import { Pager } from "../../ui/pager.tsx";
 import { TitleHeading } from "../../ui/title-heading.tsx";
+import { ImportUsers } from "./import-users.tsx";
 import { NewUser } from "./new-user.tsx";
 import { FILTER_KEYS, userListPath, userPageAnswer, type UserFilters } from "./user-answers.ts";
 import { UserFiltersForm, useSearchProblem } from "./user-filters.tsx";
@@ -91,6 +92,7 @@ export function UsuariosPage() {
       />
       <div className="mb-4 flex flex-wrap gap-2">
         <NewUser onCreated={() => setReload((n) => n + 1)} />
+        <ImportUsers onImported={() => setReload((n) => n + 1)} />
       </div>
       <UserFiltersForm filters={filters} onApply={(next) => setParams(toParams(next, 1))} />
       {searchProblem(filters.q) ? null : <UserResults filters={filters} page={page} reload={reload} onPage={onPage} />}

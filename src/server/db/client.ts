@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -29,12 +30,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const db = drizzlePg({ client: pool, schema });
     return { kind: "postgres", db, pool, close: () => pool.end() };
   }
+  // PGlite ships PostgreSQL's contrib extensions as separate modules; the migrations create the
+  // ones loaded here (pg_trgm: the users' "contains" search index, migration 0003).
+  const extensions = { pg_trgm };
   let client: PGlite;
   if ("pgliteDir" in target) {
     mkdirSync(target.pgliteDir, { recursive: true });
-    client = await PGlite.create(target.pgliteDir);
+    client = await PGlite.create({ dataDir: target.pgliteDir, extensions });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
   const db = drizzlePglite({ client, schema });
   return { kind: "pglite", db, client, close: () => client.close() };

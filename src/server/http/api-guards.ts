@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { MessageKey } from "../../domain/messages.ts";
 import type { AppEnv } from "../context.ts";
 import type { Env } from "../env.ts";
 import { errorResponse } from "./errors.ts";
@@ -8,6 +9,8 @@ import { requestOrigin } from "./request-info.ts";
 /**
  * Guards in front of every /api route, before any handler reads a body: foreign origins,
  * oversized bodies, bodies that are not JSON or not valid JSON. Each refusal is our JSON error.
+ * A few routes take another kind of body (a CSV file): each is named with its own media types
+ * and size limit (`OwnBodyRoute`), and only that method and path escape the JSON rules.
  */
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -35,9 +38,52 @@ export const apiBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
   onError: (c) => errorResponse(c as Parameters<typeof errorResponse>[0], 413, "payload_too_large"),
 });
 
+function mediaType(contentType: string | undefined): string {
+  return contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
 function isJson(contentType: string | undefined): boolean {
-  const essence = contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
-  return /^application\/(?:[\w.-]+\+)?json$/.test(essence);
+  return /^application\/(?:[\w.-]+\+)?json$/.test(mediaType(contentType));
+}
+
+/** A route whose body is not JSON: exactly this method and path, these media types, this limit. */
+export type OwnBodyRoute = {
+  method: "POST" | "PUT" | "PATCH";
+  path: string;
+  mediaTypes: readonly string[];
+  maxBytes: number;
+  /** The 415's message when another media type is sent. */
+  mediaError: MessageKey;
+};
+
+/**
+ * The body guards, in order: the size limit, then the media type (JSON, well-formed, for every
+ * route but `own`; for those, one of their media types — the route reads the body itself).
+ */
+export function bodyGuards(own: readonly OwnBodyRoute[]): MiddlewareHandler<AppEnv>[] {
+  const find = (method: string, path: string) => own.find((route) => route.method === method && route.path === path);
+  const limits = new Map<OwnBodyRoute, MiddlewareHandler<AppEnv>>(
+    own.map((route) => [
+      route,
+      bodyLimit({
+        maxSize: route.maxBytes,
+        onError: (c) => errorResponse(c as Parameters<typeof errorResponse>[0], 413, "payload_too_large"),
+      }),
+    ]),
+  );
+  const size: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const route = find(c.req.method, c.req.path);
+    return (route ? (limits.get(route) ?? apiBodyLimit) : apiBodyLimit)(c, next);
+  };
+  const type: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const route = find(c.req.method, c.req.path);
+    if (!route) return jsonBody(c, next);
+    if (c.req.raw.body && !route.mediaTypes.includes(mediaType(c.req.header("content-type")))) {
+      return errorResponse(c, 415, route.mediaError);
+    }
+    return next();
+  };
+  return [size, type];
 }
 
 /**

@@ -1,0 +1,274 @@
+/**
+ * The users' benchmark (issue 14): with 50,000 generated users, on PGlite and on a PostgreSQL
+ * started here, the office's user search `GET /api/usuarios` (p50/p95 of a few realistic query
+ * shapes; goal p95 ≤ 50 ms) and a 10,000-row CSV dry run and import (time, server memory).
+ * Figures, never assertions; loopback only; bounded loops. `npm run bench` calls it; alone:
+ * `node scripts/bench-users.ts` (BENCH_USERS_TARGETS=pglite,postgres, BENCH_USERS_ROUNDS=60).
+ */
+import { spawn } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+import { loadavg } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { CSV_COLUMNS } from "../src/domain/users.ts";
+import { startPostgres } from "./pg.ts";
+import { freePort, root } from "./run.ts";
+
+const USERS = 50_000;
+const IMPORT_ROWS = 10_000;
+const ROUNDS = Number(process.env.BENCH_USERS_ROUNDS ?? 60);
+const TARGETS = (process.env.BENCH_USERS_TARGETS ?? "pglite,postgres").split(",");
+
+/** Deterministic names as an institute's office would type them, accents included. */
+const FIRST = [
+  "Maria",
+  "João",
+  "Ana",
+  "José",
+  "Antônio",
+  "Francisca",
+  "Luís",
+  "Letícia",
+  "Conceição",
+  "Paulo",
+  "Beatriz",
+  "Sérgio",
+  "Gabriela",
+  "André",
+  "Mônica",
+  "Rafael",
+  "Inês",
+  "Márcio",
+  "Juliana",
+  "Fábio",
+];
+const LAST = [
+  "Silva",
+  "Santos",
+  "Oliveira",
+  "Souza",
+  "Araújo",
+  "Conceição",
+  "Gonçalves",
+  "Pereira",
+  "Lima",
+  "Carvalho",
+  "Ribeiro",
+  "Almeida",
+  "Simões",
+  "Magalhães",
+  "Rocha",
+  "Barbosa",
+  "Câmara",
+  "Fernandes",
+  "Assunção",
+  "Brandão",
+  "Lopes",
+  "Nogueira",
+  "Galvão",
+  "Teixeira",
+  "Figueiredo",
+];
+
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const ascii = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/** `count` users as CSV lines, idcbpf `{prefix}.{first}.{last}.{n}`; 90 % Discentes, the rest Docentes. */
+export function generatedCsv(count: number, prefix: string, seed: number): string {
+  const next = random(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
+  const lines = [CSV_COLUMNS.join(",")];
+  for (let n = 0; n < count; n++) {
+    const first = pick(FIRST);
+    const last = [pick(LAST), pick(LAST)];
+    const idcbpf = `${prefix}.${ascii(first)}.${ascii(last[1] ?? "")}.${n}`;
+    const teacher = next() < 0.1;
+    const status = teacher ? "ativo" : pick(["ativo", "ativo", "ativo", "ativo", "trancado", "inativo", "egresso"]);
+    const year = 2012 + Math.floor(next() * 15);
+    lines.push(
+      [
+        idcbpf,
+        `${first} ${last.join(" ")}`,
+        `${idcbpf}@bench.example.org`,
+        teacher ? "Docente" : "Discente",
+        pick(["academico", "profissional"]),
+        teacher ? "" : pick(["mestrado", "doutorado"]),
+        status,
+        `${year}.${1 + Math.floor(next() * 2)}`,
+      ].join(","),
+    );
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+function memory(pid: number, field: "VmRSS" | "VmHWM"): number {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, "utf8")
+      .split("\n")
+      .find((l) => l.startsWith(`${field}:`));
+    return line ? Number(line.replace(/\D/g, "")) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+type Server = { base: string; pid: number; stop: () => Promise<void> };
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["scripts/start.ts"], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: "silent" },
+    stdio: "ignore",
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > 180_000) throw new Error("server did not start in 180 s");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    base,
+    pid: child.pid ?? 0,
+    stop: () => new Promise((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM"))),
+  };
+}
+
+async function adminCookie(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/_auth/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ idcbpf: "admin", password: "demo1234" }),
+  });
+  return (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+}
+
+/** One import: its wall time, the server's highest RSS while it ran (sampled), and the report. */
+async function timedImport(server: Server, cookie: string, csv: string, query: string) {
+  let peak = memory(server.pid, "VmRSS");
+  const sampler = setInterval(() => (peak = Math.max(peak, memory(server.pid, "VmRSS"))), 10);
+  const t = performance.now();
+  const res = await fetch(`${server.base}/api/usuarios/importacao?${query}`, {
+    method: "POST",
+    headers: { cookie, "content-type": "text/csv" },
+    body: csv,
+  });
+  const report = (await res.json()) as { created: number; updated: number; unchanged: number; errors: unknown[] };
+  const ms = performance.now() - t;
+  clearInterval(sampler);
+  return { ms, peak: Math.max(peak, memory(server.pid, "VmRSS")), status: res.status, report };
+}
+
+const SEARCHES: [string, string][] = [
+  ["name fragment, no accents (q=silva)", "q=silva"],
+  ["name fragment, accented (q=conceição)", `q=${encodeURIComponent("conceição")}`],
+  ["the same, typed without accents (q=conceicao)", "q=conceicao"],
+  ["filter level + status", "level=Discente&status=trancado"],
+  ["fragment + filter (q=araujo&level=Docente)", "q=araujo&level=Docente"],
+  ["a page deep in the list (page 2000 of 2500)", "page=2000&pageSize=20"],
+];
+
+async function searches(server: Server, cookie: string): Promise<string[]> {
+  const lines: string[] = [];
+  for (const [label, query] of SEARCHES) {
+    const url = `${server.base}/api/usuarios?${query}`;
+    let total = 0;
+    for (let i = 0; i < 3; i++) await (await fetch(url, { headers: { cookie } })).arrayBuffer(); // warm
+    const times: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const t = performance.now();
+      const res = await fetch(url, { headers: { cookie } });
+      const body = (await res.json()) as { total?: number };
+      times.push(performance.now() - t);
+      total = body.total ?? -1;
+    }
+    times.sort((a, b) => a - b);
+    const p95 = percentile(times, 95);
+    lines.push(
+      `  ${label.padEnd(48)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms ${p95 <= 50 ? "(≤ 50)" : "(> 50)"}  ${total} found`,
+    );
+  }
+  return lines;
+}
+
+async function benchTarget(name: string, env: Record<string, string>): Promise<void> {
+  const load = () => loadavg()[0]?.toFixed(1) ?? "?";
+  console.log(`\nusers on ${name} (${USERS.toLocaleString("en")} generated, ${ROUNDS} rounds a search)`);
+  console.log(`  machine load (1-min average, 2 cores) at start ${load()}`);
+  let server = await startServer(env);
+  let cookie = await adminCookie(server.base);
+  const loaded = await timedImport(server, cookie, generatedCsv(USERS, "b", 1), "dryRun=false");
+  console.log(
+    `  loading ${USERS} users through the import        ${(loaded.ms / 1000).toFixed(1)} s, peak RSS ${loaded.peak.toFixed(0)} MiB (${loaded.report.created} created)`,
+  );
+  // A fresh process, so its memory figures are the import's alone.
+  await server.stop();
+  server = await startServer(env);
+  cookie = await adminCookie(server.base);
+  console.log(`  server memory after start (RSS)                ${memory(server.pid, "VmRSS").toFixed(0)} MiB`);
+  for (const line of await searches(server, cookie)) console.log(line);
+
+  const csv = generatedCsv(IMPORT_ROWS, "n", 2);
+  console.log(`  ${IMPORT_ROWS}-row CSV (${(csv.length / 1024 / 1024).toFixed(1)} MiB):`);
+  for (const [label, query] of [
+    ["dry run", "dryRun=true"],
+    ["import", "dryRun=false"],
+    ["the same import again", "dryRun=false"],
+  ] as const) {
+    const run = await timedImport(server, cookie, csv, query);
+    const { created, updated, unchanged } = run.report;
+    console.log(
+      `    ${label.padEnd(24)} ${(run.ms / 1000).toFixed(2).padStart(6)} s   peak RSS ${run.peak.toFixed(0)} MiB   (${created} new, ${updated} updated, ${unchanged} unchanged)`,
+    );
+  }
+  console.log(`  machine load at the end ${load()}`);
+  await server.stop();
+}
+
+export async function benchUsers(): Promise<void> {
+  if (TARGETS.includes("pglite")) {
+    const dataDir = join(root, ".tmp", "bench-users-pglite");
+    rmSync(dataDir, { recursive: true, force: true });
+    await benchTarget("PGlite", { DATA_DIR: dataDir });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (TARGETS.includes("postgres")) {
+    const postgres = await startPostgres();
+    try {
+      const admin = new pg.Client({ connectionString: postgres.url });
+      await admin.connect();
+      await admin.query("create database bench_users");
+      await admin.end();
+      const url = new URL(postgres.url);
+      url.pathname = "/bench_users";
+      const version = await new pg.Client({ connectionString: url.toString() });
+      await version.connect();
+      const { rows } = await version.query<{ server_version: string }>("show server_version");
+      await version.end();
+      await benchTarget(`PostgreSQL ${rows[0]?.server_version ?? ""}`, { DATABASE_URL: url.toString() });
+    } finally {
+      postgres.stop();
+    }
+  }
+}
+
+if (process.argv[1] && import.meta.filename === process.argv[1]) await benchUsers();

@@ -275,7 +275,14 @@ function firstRouteJs(dist: string, routeChunk?: RegExp): JsSize {
   let note = preloaded.length > 0 ? "entry + preloaded modules + their static imports" : "entry + its static imports";
   start.push(...preloaded.filter((file) => !start.includes(file)));
   if (routeChunk) {
-    const chunk = readdirSync(join(dist, "assets")).find((f) => routeChunk.test(f));
+    // The route chunk this build's code names (the folder also keeps the previous build's files,
+    // scripts/build.ts, so the first file matching the pattern may be an older one).
+    const named = new Set(
+      staticClosure(dist, start).flatMap((file) =>
+        Array.from(readFileSync(join(dist, file), "utf8").matchAll(/[\w-]+\.js/g), (m) => m[0]),
+      ),
+    );
+    const chunk = readdirSync(join(dist, "assets")).find((f) => routeChunk.test(f) && named.has(f));
     if (chunk) {
       start.push(`assets/${chunk}`);
       note += ` + ${chunk.replace(/-[\w-]+\.js$/, "")} chunk`;

@@ -10,7 +10,7 @@ import { readFileSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { CSV_COLUMNS } from "../src/domain/users.ts";
+import { CSV_COLUMNS } from "../src/domain/user-input.ts";
 import { startPostgres } from "./pg.ts";
 import { freePort, root } from "./run.ts";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiErrorSchema } from "./api.ts";
-import { CSV_COLUMNS, importReportSchema } from "./users.ts";
+import { CSV_COLUMNS, importReportSchema } from "./user-input.ts";
 
 /**
  * The CSV user import's limits and wire shapes (`POST /api/usuarios/importacao`), shared by the

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { localizePath, type Locale } from "../../src/domain/locale.ts";
-import { CSV_COLUMNS } from "../../src/domain/users.ts";
+import { CSV_COLUMNS } from "../../src/domain/user-input.ts";
 import { DEMO, login } from "./helpers.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { CSV_FILE_FIELD, CSV_HEADER_FIELD, CSV_WHOLE_LINE } from "../../domain/user-import.ts";
-import type { ImportReport } from "../../domain/users.ts";
+import type { ImportReport } from "../../domain/user-input.ts";
 import { Pager } from "../../ui/pager.tsx";
 
 /**

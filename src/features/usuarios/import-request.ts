@@ -1,6 +1,6 @@
 import { apiErrorSchema } from "../../domain/api.ts";
 import { NDJSON, importStreamLineSchema, type ImportProgress } from "../../domain/user-import.ts";
-import type { ImportReport } from "../../domain/users.ts";
+import type { ImportReport } from "../../domain/user-input.ts";
 import { acceptLanguage, ApiRequestError } from "../../lib/api.ts";
 
 /**

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { FileUp } from "lucide-react";
 import { useId, useState, type ChangeEvent } from "react";
 import { CSV_MAX_BYTES, type ImportProgress } from "../../domain/user-import.ts";
-import type { ImportReport } from "../../domain/users.ts";
+import type { ImportReport } from "../../domain/user-input.ts";
 import { ApiRequestError } from "../../lib/api.ts";
 import { useOnline } from "../../lib/online.ts";
 import { Button } from "../../ui/button.tsx";

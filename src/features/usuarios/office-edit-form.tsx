@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
-import { userAdminPatchSchema, type User } from "../../domain/users.ts";
+import { type User } from "../../domain/users.ts";
+import { userAdminPatchSchema } from "../../domain/user-input.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { Notice } from "../../ui/notice.tsx";
 import { SubmitRow } from "../../ui/submit-row.tsx";

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
-import { ownProfilePatchSchema, type User } from "../../domain/users.ts";
+import { type User } from "../../domain/users.ts";
+import { ownProfilePatchSchema } from "../../domain/user-input.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { Notice } from "../../ui/notice.tsx";
 import { SelectField } from "../../ui/select-field.tsx";

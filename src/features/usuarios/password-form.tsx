@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { FormEvent, ReactNode } from "react";
 import { z } from "zod";
-import { newPasswordSchema, PASSWORD_MAX, type User } from "../../domain/users.ts";
+import { PASSWORD_MAX, type User } from "../../domain/users.ts";
+import { newPasswordSchema } from "../../domain/user-input.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { Notice } from "../../ui/notice.tsx";
 import { SubmitRow } from "../../ui/submit-row.tsx";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageAnswer } from "../../domain/paging.ts";
-import { userSchema, type UserListQuery } from "../../domain/users.ts";
+import { userSchema } from "../../domain/users.ts";
+import { type UserListQuery } from "../../domain/user-input.ts";
 
 /** `GET`/`PATCH /api/usuarios/{idcbpf}` and `POST /api/usuarios`. */
 export const userAnswer = z.object({ user: userSchema });

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { lastPage } from "../../domain/paging.ts";
 import { buildPath } from "../../domain/routes.ts";
-import { userListQuerySchema } from "../../domain/users.ts";
+import { userListQuerySchema } from "../../domain/user-input.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
 import { Pager } from "../../ui/pager.tsx";

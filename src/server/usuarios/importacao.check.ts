@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Locale } from "../../domain/locale.ts";
 import { issueText, message } from "../../domain/messages.ts";
-import { CSV_COLUMNS, csvRowSchema, idcbpfSchema, type CsvRow } from "../../domain/users.ts";
+import { idcbpfSchema } from "../../domain/users.ts";
+import { CSV_COLUMNS, csvRowSchema, type CsvRow } from "../../domain/user-input.ts";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import type { CsvLine, ImportIssue } from "./importacao.parse.ts";

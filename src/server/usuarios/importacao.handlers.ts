@@ -1,7 +1,7 @@
 import type { Context, TypedResponse } from "hono";
 import { stream } from "hono/streaming";
 import { NDJSON, type ImportProgress } from "../../domain/user-import.ts";
-import type { ImportReport } from "../../domain/users.ts";
+import type { ImportReport } from "../../domain/user-input.ts";
 import type { AppEnv, Deps } from "../context.ts";
 import { isViolation, UNIQUE_VIOLATION } from "../db/errors.ts";
 import { apiError } from "../http/errors.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CSV_COLUMNS } from "../../domain/users.ts";
+import { CSV_COLUMNS } from "../../domain/user-input.ts";
 import { parseUsersCsv } from "./importacao.parse.ts";
 
 /** The CSV reader alone: line numbers, delimiters, encodings and broken lines (no database). */

@@ -2,7 +2,7 @@ import { CsvError, parse } from "csv-parse/sync";
 import type { Locale } from "../../domain/locale.ts";
 import { message, type MessageKey } from "../../domain/messages.ts";
 import { CSV_FILE_FIELD, CSV_HEADER_FIELD, CSV_MAX_ROWS, CSV_WHOLE_LINE } from "../../domain/user-import.ts";
-import { CSV_COLUMNS, type CsvColumn } from "../../domain/users.ts";
+import { CSV_COLUMNS, type CsvColumn } from "../../domain/user-input.ts";
 
 /**
  * Reading the office's CSV into lines of cells (csv-parse does the CSV; this file does what a

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { CSV_MAX_BYTES, CSV_MAX_ROWS, CSV_MEDIA_TYPES, NDJSON } from "../../domain/user-import.ts";
-import { CSV_COLUMNS, importReportSchema } from "../../domain/users.ts";
+import { CSV_COLUMNS, importReportSchema } from "../../domain/user-input.ts";
 import { requireAccess } from "../auth/require-access.ts";
 import type { OwnBodyRoute } from "../http/api-guards.ts";
 import { errorResponses } from "../http/openapi.ts";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Locale } from "../../domain/locale.ts";
 import type { ImportProgress } from "../../domain/user-import.ts";
-import type { ImportReport } from "../../domain/users.ts";
+import type { ImportReport } from "../../domain/user-input.ts";
 import type { Database } from "../db/client.ts";
 import { lockFor } from "../db/locks.ts";
 import { planImport, sortIssues } from "./importacao.check.ts";

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importStreamLineSchema } from "../../domain/user-import.ts";
-import { CSV_COLUMNS, importReportSchema, type CsvColumn, type ImportReport } from "../../domain/users.ts";
+import { CSV_COLUMNS, importReportSchema, type CsvColumn, type ImportReport } from "../../domain/user-input.ts";
 import { call, expectApiError, login } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
 import { auditLog, enrolments, offerings, subjects, terms, users } from "../db/schema.ts";

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { message } from "../../domain/messages.ts";
-import { OWN_PROFILE_FIELDS } from "../../domain/users.ts";
+import { OWN_PROFILE_FIELDS } from "../../domain/user-input.ts";
 import type { AppEnv } from "../context.ts";
 import { errorResponse } from "../http/errors.ts";
 import { rawJsonBody } from "../http/raw-body.ts";

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { Page } from "../../domain/paging.ts";
 import { likePattern } from "../../domain/search.ts";
-import type { User, UserListQuery } from "../../domain/users.ts";
+import type { User } from "../../domain/users.ts";
+import type { UserListQuery } from "../../domain/user-input.ts";
 import type { Database } from "../db/client.ts";
 import { searchFold, users } from "../db/schema.ts";
 import { toApiUser, userColumns } from "./user-row.ts";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { MessageKey } from "../../domain/messages.ts";
-import { levelFieldsProblem, type User, type UserAdminPatch, type UserCreate } from "../../domain/users.ts";
+import { type User } from "../../domain/users.ts";
+import { levelFieldsProblem, type UserAdminPatch, type UserCreate } from "../../domain/user-input.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { endUserSessions } from "../auth/sessions.ts";

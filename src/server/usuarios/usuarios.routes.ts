@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { idcbpfSchema, userAdminPatchSchema, userCreateSchema, userListQuerySchema } from "../../domain/users.ts";
+import { idcbpfSchema } from "../../domain/users.ts";
+import { userAdminPatchSchema, userCreateSchema, userListQuerySchema } from "../../domain/user-input.ts";
 import { requireAccess } from "../auth/require-access.ts";
 import { UserSchema } from "../auth/session.routes.ts";
 import { errorResponses, json } from "../http/openapi.ts";

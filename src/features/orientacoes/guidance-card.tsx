@@ -52,7 +52,7 @@ export function GuidanceCard({
           {guidance.coAdvisors.length > 0 ? guidance.coAdvisors.map((co) => co.name).join(", ") : "—"}
         </Row>
         <Row label={<Trans>Título</Trans>}>{guidance.title || "—"}</Row>
-        <Row label={<Trans>Início</Trans>}>
+        <Row label={<Trans>Início da orientação</Trans>}>
           <time dateTime={guidance.startDate}>{formatDay(guidance.startDate, locale)}</time>
         </Row>
         <Row label={<Trans>Marcos</Trans>}>

@@ -1,3 +1,4 @@
+import { seededRandom as random } from "../src/domain/seeded-random.ts";
 /**
  * Figures for the offline re-open benchmark (scripts/bench-offline.ts): medians, and how far a
  * ratio of two medians can be trusted. Ten re-opens a side on a shared 2-core machine give
@@ -12,18 +13,6 @@ export function median(values: readonly number[]): number {
   const mid = Math.floor(v.length / 2);
   if (v.length === 0) return NaN;
   return v.length % 2 ? (v[mid] ?? NaN) : ((v[mid - 1] ?? NaN) + (v[mid] ?? NaN)) / 2;
-}
-
-/** A small seeded generator (mulberry32): the same samples always give the same interval. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**

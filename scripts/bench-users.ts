@@ -1,3 +1,4 @@
+import { seededRandom as random } from "../src/domain/seeded-random.ts";
 /**
  * The users' benchmark (issue 14): with 50,000 generated users, on PGlite and on a PostgreSQL
  * started here, the office's user search `GET /api/usuarios` (p50/p95 of a few realistic query
@@ -69,17 +70,6 @@ const LAST = [
   "Teixeira",
   "Figueiredo",
 ];
-
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ascii = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 

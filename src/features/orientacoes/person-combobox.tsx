@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from "react";
+import { controlBorder, FieldFrame } from "../../ui/field-frame.tsx";
 import type { Level } from "../../domain/users.ts";
 import { asApiError } from "../../lib/form-errors.ts";
 import { errorText } from "../../ui/error-text.ts";
@@ -97,80 +98,66 @@ export function PersonCombobox({
   }
 
   const listId = `${id}-list`;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   const optionId = (index: number) => `${id}-option-${index}`;
   return (
-    <div className="relative flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium text-slate-900">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        placeholder={t`Digite o nome ou o identificador`}
-        disabled={disabled}
-        value={text}
-        onChange={(event) => {
-          setTyped(event.target.value);
-          setText(event.target.value);
-          setOpen(true);
-          setActive(-1);
-          if (value) onChange(null);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
-        className={`min-h-11 rounded-md border bg-white px-3 py-2 text-slate-900 disabled:bg-slate-100 ${error ? "border-red-700" : "border-slate-400"}`}
-      />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={t`Resultados`}
-        hidden={!expanded}
-        className="absolute top-full z-[1000] mt-1 max-h-64 w-full overflow-y-auto rounded-md border border-slate-300 bg-white shadow-lg"
-      >
-        {options.map((option, index) => (
-          <li
-            key={option.idcbpf}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            // mousedown, not click: the input keeps its focus (a blur would close the list first).
-            onMouseDown={(event) => {
-              event.preventDefault();
-              choose(option);
+    <FieldFrame label={label} hint={hint} error={error} className="relative">
+      {(control) => (
+        <>
+          <input
+            {...control}
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+            placeholder={t`Digite o nome ou o identificador`}
+            disabled={disabled}
+            value={text}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              setText(event.target.value);
+              setOpen(true);
+              setActive(-1);
+              if (value) onChange(null);
             }}
-            className={`cursor-pointer px-3 py-2 ${index === active ? "bg-blue-100" : "hover:bg-slate-50"}`}
+            onKeyDown={onKeyDown}
+            onBlur={() => setOpen(false)}
+            className={`min-h-11 rounded-md border bg-white px-3 py-2 text-slate-900 disabled:bg-slate-100 ${controlBorder(error)}`}
+          />
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={t`Resultados`}
+            hidden={!expanded}
+            className="absolute top-full z-[1000] mt-1 max-h-64 w-full overflow-y-auto rounded-md border border-slate-300 bg-white shadow-lg"
           >
-            <span className="font-medium">{option.name}</span>{" "}
-            <span className="font-mono text-sm text-slate-600">{option.idcbpf}</span>
-          </li>
-        ))}
-      </ul>
-      <p aria-live="polite" className="text-sm text-slate-600">
-        {searching && search.status === "busy" ? <Trans>Buscando…</Trans> : null}
-        {searching && search.status === "done" && options.length === 0 ? <Trans>Ninguém encontrado.</Trans> : null}
-        {searching && search.status === "error" ? search.text : null}
-      </p>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+            {options.map((option, index) => (
+              <li
+                key={option.idcbpf}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                // mousedown, not click: the input keeps its focus (a blur would close the list first).
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(option);
+                }}
+                className={`cursor-pointer px-3 py-2 ${index === active ? "bg-blue-100" : "hover:bg-slate-50"}`}
+              >
+                <span className="font-medium">{option.name}</span>{" "}
+                <span className="font-mono text-sm text-slate-600">{option.idcbpf}</span>
+              </li>
+            ))}
+          </ul>
+          <p aria-live="polite" className="text-sm text-slate-600">
+            {searching && search.status === "busy" ? <Trans>Buscando…</Trans> : null}
+            {searching && search.status === "done" && options.length === 0 ? <Trans>Ninguém encontrado.</Trans> : null}
+            {searching && search.status === "error" ? search.text : null}
+          </p>
+        </>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { Milestone } from "../../domain/guidance.ts";
 import type { DemoUser } from "./demo-people.ts";
-import { seededRandom } from "./demo-people.ts";
+import { seededRandom } from "../../domain/seeded-random.ts";
 
 /**
  * Who advises whom in the demo: the named students have fixed advisors (the `discente` login is

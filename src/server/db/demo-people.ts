@@ -1,3 +1,4 @@
+import { seededRandom } from "../../domain/seeded-random.ts";
 import type { Degree, Programme, UserStatus } from "../../domain/users.ts";
 import type { users } from "./schema.ts";
 
@@ -11,18 +12,6 @@ export type DemoUser = Omit<
   typeof users.$inferInsert,
   "id" | "passwordHash" | "passwordTemporary" | "search" | "createdAt" | "updatedAt"
 >;
-
-/** mulberry32: a small deterministic generator (not for secrets). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const FIRST = [
   "Adriana",

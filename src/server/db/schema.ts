@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -259,6 +260,12 @@ export const offerings = pgTable(
       .references(() => subjects.id, { onDelete: "restrict" }),
     /** Seats (vagas). */
     capacity: integer("capacity").notNull(),
+    /**
+     * Seats held (`pendente` + `deferida` enrolments), kept by the enrolment rules in the same
+     * transaction as each change, under this row's lock: the one number that decides whether the
+     * next request gets a seat, so no two requests can both take the last one.
+     */
+    taken: integer("taken").notNull().default(0),
     /** Language of instruction. */
     language: text("language", { enum: LANGUAGES }).notNull().default("pt"),
     notes: text("notes"),
@@ -267,6 +274,8 @@ export const offerings = pgTable(
     index("offerings_term_idx").on(t.termId),
     index("offerings_subject_idx").on(t.subjectId),
     check("offerings_capacity_check", sql`${t.capacity} >= 0`),
+    // Never oversold, whatever path writes: the database refuses a seat beyond the capacity.
+    check("offerings_taken_check", sql`${t.taken} >= 0 and ${t.taken} <= ${t.capacity}`),
     check("offerings_language_check", sql`${t.language} in (${oneOf(LANGUAGES)})`),
   ],
 );
@@ -316,6 +325,9 @@ export const offeringSlots = pgTable(
   ],
 );
 
+/** Waitlist order (enrolments.waitlistSeq). */
+export const waitlistSequence = pgSequence("enrolment_waitlist_seq");
+
 export const enrolments = pgTable(
   "enrolments",
   {
@@ -337,10 +349,20 @@ export const enrolments = pgTable(
     /** Who accepted or rejected it (the advisor or the office); null while pending. */
     decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at", tz),
+    /** The decider's reason (a rejection's, an override's). */
+    reason: text("reason"),
+    /**
+     * Order on the waitlist (`em_espera`): taken from a sequence under the offering's row lock, so
+     * it is the order in which the requests committed. The position shown is the rank among the
+     * offering's waiting entries, renumbered as others are promoted or leave.
+     */
+    waitlistSeq: bigint("waitlist_seq", { mode: "number" }),
+    /** The rule that refused a waiting entry when its turn came (or `waitlist_expired`). */
+    rule: text("rule"),
   },
   (t) => [
     index("enrolments_student_idx").on(t.studentId),
-    index("enrolments_offering_idx").on(t.offeringId),
+    index("enrolments_offering_idx").on(t.offeringId, t.status, t.waitlistSeq),
     // One live request per student and offering; rejected and dropped ones stay beside a new one.
     uniqueIndex("enrolments_live_key")
       .on(t.studentId, t.offeringId)

@@ -119,6 +119,8 @@ async function seedCurrentTerm(db: Database, now: Date): Promise<string | null> 
           termId: term.id,
           subjectId: need(subjectIds, offering.subject),
           capacity: offering.capacity,
+          taken: Object.values(offering.enrolments).filter((status) => status === "pendente" || status === "deferida")
+            .length,
           language: offering.language,
           notes: offering.notes ?? null,
         })

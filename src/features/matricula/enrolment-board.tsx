@@ -1,0 +1,100 @@
+import { Plural, Trans } from "@lingui/react/macro";
+import { useMemo, useState } from "react";
+import type { Enrolment } from "../../domain/enrolment-api.ts";
+import { useCachedQuery } from "../../lib/offline-cache.ts";
+import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
+import {
+  enrolmentPageSchema,
+  myEnrolmentsPath,
+  offeringPageSchema,
+  offeringsPath,
+  type Offering,
+} from "./matricula-api.ts";
+import { LIVE, MyRequests } from "./my-requests.tsx";
+import { OfferingCard, type EnrolState } from "./offering-card.tsx";
+import { filterOfferings, NO_FILTER } from "./offering-filter.ts";
+import { OfferingFilters } from "./offering-filters.tsx";
+import { useEnrolmentActions } from "./use-enrolment-actions.ts";
+import { clashesWith, holdingItems, planWeek, type PlanItem } from "./week-plan.ts";
+import { WeekPlanGrid } from "./week-plan-grid.tsx";
+
+const NONE: readonly Enrolment[] = [];
+
+/**
+ * The term's offerings (filterable) and, beside them, the student's week and its requests. On a
+ * wide screen the week stays in view while the list scrolls; on a phone it comes first, and each
+ * offering says itself which subjects it would clash with.
+ */
+export function EnrolmentBoard({
+  term,
+  state,
+  revision,
+  onChanged,
+}: {
+  term: string;
+  state: EnrolState;
+  revision: number;
+  onChanged: () => void;
+}) {
+  const offerings = useCachedQuery(`matricula:ofertas:${term}`, offeringsPath(term), offeringPageSchema, revision);
+  const mine = useCachedQuery(`matricula:minhas:${term}`, myEnrolmentsPath(term), enrolmentPageSchema, revision);
+  const actions = useEnrolmentActions(onChanged);
+  const [filter, setFilter] = useState(NO_FILTER);
+  const [preview, setPreview] = useState<Offering | null>(null);
+
+  const enrolments: readonly Enrolment[] = mine.status === "ok" ? mine.data.items : NONE;
+  const held = useMemo(() => holdingItems(enrolments), [enrolments]);
+  const live = new Map(enrolments.filter((e) => LIVE.includes(e.status)).map((e) => [e.offering.id, e]));
+  const previewItem: PlanItem | null =
+    preview && !live.has(preview.id)
+      ? { key: `preview-${preview.id}`, subject: preview.subject, slots: preview.slots, kind: "preview" }
+      : null;
+  const plan = planWeek(held, previewItem);
+  const list = offerings.status === "ok" ? filterOfferings(offerings.data.items, filter) : [];
+  const total = offerings.status === "ok" ? offerings.data.items.length : 0;
+  const shown = list.length;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <aside aria-labelledby="week-plan-heading" className="lg:sticky lg:top-4 lg:order-last lg:self-start">
+        <h2 id="week-plan-heading" className="mb-2 text-lg font-semibold text-blue-950">
+          <Trans>Sua semana</Trans>
+        </h2>
+        <CachedQueryStatus query={mine} />
+        <WeekPlanGrid plan={plan} />
+        {mine.status === "ok" ? <MyRequests enrolments={enrolments} actions={actions} state={state} /> : null}
+      </aside>
+      <section aria-labelledby="offerings-heading" className="min-w-0">
+        <h2 id="offerings-heading" className="mb-2 text-lg font-semibold text-blue-950">
+          <Trans>Turmas oferecidas</Trans>
+        </h2>
+        <CachedQueryStatus query={offerings} />
+        {offerings.status === "ok" ? (
+          <>
+            <OfferingFilters filter={filter} onChange={setFilter} />
+            <p aria-live="polite" className="mb-2 text-sm text-slate-600">
+              {shown === total ? (
+                <Plural value={total} one="# turma" other="# turmas" />
+              ) : (
+                <Plural value={total} one={`${shown} de # turma`} other={`${shown} de # turmas`} />
+              )}
+            </p>
+            <ul className="grid gap-3 xl:grid-cols-2">
+              {list.map((offering) => (
+                <OfferingCard
+                  key={offering.id}
+                  offering={offering}
+                  mine={live.get(offering.id) ?? null}
+                  clashes={clashesWith(offering.slots, held)}
+                  actions={actions}
+                  state={state}
+                  onPreview={setPreview}
+                />
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { bilingualSchema, LANGUAGES, slotSchema } from "../../domain/academic.ts";
+import { enrolmentCreatedSchema, enrolmentPageSchema, type EnrolmentCreated } from "../../domain/enrolment-api.ts";
+import { pageAnswer } from "../../domain/paging.ts";
+import { termSchema } from "../../domain/terms.ts";
+import { apiFetch } from "../../lib/api.ts";
+
+/**
+ * The enrolment screen's calls (PRODUCT §8) and the shapes it reads them with.
+ *
+ * The offering list's schema is declared here, as this screen reads it (`GET /api/ofertas`,
+ * §8): the offerings' own schema was not on main when this screen was written.
+ */
+export const offeringSchema = z.object({
+  id: z.number().int(),
+  term: z.string(),
+  subject: z.object({ code: z.string(), name: bilingualSchema, credits: z.number().int() }),
+  teachers: z.array(z.object({ idcbpf: z.string(), name: z.string(), responsible: z.boolean() })),
+  slots: z.array(slotSchema),
+  capacity: z.number().int(),
+  taken: z.number().int(),
+  waiting: z.number().int(),
+  language: z.enum(LANGUAGES),
+  notes: z.string().nullable().optional(),
+});
+export type Offering = z.infer<typeof offeringSchema>;
+export const offeringPageSchema = pageAnswer(offeringSchema);
+
+/** The whole term fits one page: a programme offers a few dozen subjects a term. */
+export const OFFERINGS_PAGE_SIZE = 100;
+
+export function offeringsPath(term: string, page = 1): string {
+  const params = new URLSearchParams({ term, page: String(page), pageSize: String(OFFERINGS_PAGE_SIZE) });
+  return `/api/ofertas?${params.toString()}`;
+}
+
+export function myEnrolmentsPath(term: string): string {
+  return `/api/matriculas?${new URLSearchParams({ term, pageSize: "100" }).toString()}`;
+}
+export { enrolmentPageSchema };
+
+/** The terms (to find the current one, its enrolment window and drop deadline). */
+export const TERMS_PATH = "/api/periodos?pageSize=100";
+export const termPageSchema = pageAnswer(termSchema);
+
+/** Only the institution's time zone matters here: "today" for the windows. */
+export const SETTINGS_PATH = "/api/configuracoes";
+export const timeZoneAnswer = z.object({ timeZone: z.string() });
+
+export function enrol(offering: number): Promise<EnrolmentCreated> {
+  return apiFetch("/api/matriculas", enrolmentCreatedSchema, { method: "POST", body: { offering } });
+}
+
+/** Drop (→ `trancada`) or leave the waitlist. */
+export async function dropEnrolment(codigo: string): Promise<void> {
+  await apiFetch(`/api/matriculas/${encodeURIComponent(codigo)}`, z.unknown(), { method: "DELETE" });
+}

@@ -1,0 +1,162 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { TriangleAlert } from "lucide-react";
+import { useId } from "react";
+import type { Enrolment } from "../../domain/enrolment-api.ts";
+import { useOnline } from "../../lib/online.ts";
+import { useLocale } from "../../lib/use-locale.ts";
+import { Button } from "../../ui/button.tsx";
+import { ProgressBar } from "../../ui/progress-bar.tsx";
+import { DropButton } from "./drop-button.tsx";
+import type { Offering } from "./matricula-api.ts";
+import { seatsLeft } from "./offering-filter.ts";
+import { StatusBadge } from "./status-badge.tsx";
+import type { EnrolmentActions } from "./use-enrolment-actions.ts";
+import type { PlanItem } from "./week-plan.ts";
+import { weekdayName } from "./weekday-names.ts";
+
+export type EnrolState = {
+  /** Why enrolling is not possible now (outside the window), or null. */
+  closedReason: string | null;
+  dropDeadline: string;
+  deadlinePassed: boolean;
+};
+
+/**
+ * One offering of the term: subject, credits, teachers, language, slots with rooms, seats left
+ * as a bar and the waitlist; the student's own request on it, or the button to ask; the subjects
+ * of the student's week it would clash with; the server's refusal, when there was one. Pointing
+ * at it or focusing it previews its slots in the week (`onPreview`).
+ */
+export function OfferingCard({
+  offering,
+  mine,
+  clashes,
+  actions,
+  state,
+  onPreview,
+}: {
+  offering: Offering;
+  /** The student's live request on it (pendente, deferida or em_espera); a refused or dropped one may be asked again. */
+  mine: Enrolment | null;
+  clashes: readonly PlanItem[];
+  actions: EnrolmentActions;
+  state: EnrolState;
+  onPreview: (offering: Offering | null) => void;
+}) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const online = useOnline();
+  const headingId = useId();
+  const reasonId = useId();
+  const { subject } = offering;
+  const left = seatsLeft(offering);
+  const full = left === 0;
+  const refusal = actions.refusals.get(offering.id);
+  const language = offering.language === "en" ? t`Em inglês` : t`Em português`;
+  const teachers = offering.teachers.map((teacher) => teacher.name).join(", ");
+  const why = !online ? t`Sem conexão: pedir matrícula precisa da internet.` : state.closedReason;
+  const capacity = offering.capacity;
+  const clashNames = clashes.map((item) => `${item.subject.code} ${item.subject.name[locale]}`).join(", ");
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        tabIndex={0}
+        onMouseEnter={() => onPreview(offering)}
+        onMouseLeave={() => onPreview(null)}
+        onFocus={() => onPreview(offering)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) onPreview(null);
+        }}
+        data-testid="offering"
+        className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm focus-within:ring-2 focus-within:ring-blue-300 hover:border-blue-300"
+      >
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 id={headingId} className="font-semibold text-slate-900">
+            <span className="text-blue-900">{subject.code}</span> {subject.name[locale]}
+          </h3>
+          <span className="text-sm text-slate-600">
+            <Plural value={subject.credits} one="# crédito" other="# créditos" />
+          </span>
+        </div>
+        <p className="mt-1 text-sm text-slate-700">
+          {teachers || <Trans>Docente a definir</Trans>} · {language}
+        </p>
+        <ul className="mt-2 space-y-0.5 text-sm text-slate-800">
+          {offering.slots.map((slot) => (
+            <li key={`${slot.weekday}-${slot.start}`}>
+              <span className="capitalize">{weekdayName(slot.weekday, locale)}</span>{" "}
+              <span className="tabular-nums">
+                {slot.start}–{slot.end}
+              </span>{" "}
+              · {slot.room}
+            </li>
+          ))}
+        </ul>
+        {offering.notes ? <p className="mt-2 text-sm break-words text-slate-600">{offering.notes}</p> : null}
+        <div className="mt-3">
+          <ProgressBar
+            value={offering.taken}
+            max={capacity}
+            label={t`Vagas ocupadas em ${subject.code}`}
+            tone={full ? "red" : left <= Math.max(1, Math.floor(capacity / 10)) ? "amber" : "blue"}
+          >
+            {full ? (
+              <Trans>Sem vagas</Trans>
+            ) : (
+              <Plural value={left} one={`# vaga de ${capacity}`} other={`# vagas de ${capacity}`} />
+            )}
+          </ProgressBar>
+          {offering.waiting > 0 ? (
+            <p className="mt-1 text-sm text-slate-600">
+              <Plural value={offering.waiting} one="# na lista de espera" other="# na lista de espera" />
+            </p>
+          ) : null}
+        </div>
+        {!mine && clashes.length > 0 ? (
+          <p className="mt-2 flex items-start gap-1 text-sm font-medium text-red-800">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              <Trans>Conflita com {clashNames}</Trans>
+            </span>
+          </p>
+        ) : null}
+        {refusal ? (
+          <p role="alert" className="mt-2 rounded-md border border-red-300 bg-red-50 p-2 text-sm text-red-900">
+            {refusal}
+          </p>
+        ) : null}
+        <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+          {mine ? (
+            <>
+              <StatusBadge enrolment={mine} />
+              <DropButton
+                enrolment={mine}
+                actions={actions}
+                dropDeadline={state.dropDeadline}
+                deadlinePassed={state.deadlinePassed}
+              />
+            </>
+          ) : (
+            <div className="flex flex-col gap-1 sm:ml-auto sm:items-end">
+              <Button
+                variant={full ? "secondary" : "primary"}
+                busy={actions.busy === offering.id}
+                disabled={why !== null}
+                aria-describedby={why ? reasonId : undefined}
+                onClick={() => void actions.enrol(offering)}
+              >
+                {full ? <Trans>Entrar na lista de espera</Trans> : <Trans>Pedir matrícula</Trans>}
+              </Button>
+              {why ? (
+                <p id={reasonId} className="text-sm text-amber-900">
+                  {why}
+                </p>
+              ) : null}
+            </div>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,9 +1,11 @@
 import { Trans } from "@lingui/react/macro";
 import { useSession } from "../../lib/session.ts";
 import { TitleHeading } from "../../ui/title-heading.tsx";
+import { DecidedEnrolments } from "./decided-enrolments.tsx";
 import { DiscenteGuidance } from "./discente-guidance.tsx";
 import { DocenteAdvisees } from "./docente-advisees.tsx";
 import { OfficeGuidances } from "./office-guidances.tsx";
+import { DocentePending, OfficePending } from "./pending-enrolments.tsx";
 
 /**
  * `/orientacoes` for every level (PRODUCT §2): the Discente its advisors, thesis and milestones;
@@ -26,8 +28,17 @@ export function OrientacoesPage() {
       <>
         <TitleHeading
           id="orientacoes"
-          lead={<Trans>Os discentes que você orienta ou coorienta, com o trabalho e o próximo marco de cada um.</Trans>}
+          lead={
+            <Trans>
+              Os pedidos de matrícula dos seus orientandos e os discentes que você orienta ou coorienta, com o trabalho
+              e o próximo marco de cada um.
+            </Trans>
+          }
         />
+        <DocentePending idcbpf={user.idcbpf} />
+        <h2 className="mb-2 text-lg font-semibold text-blue-950">
+          <Trans>Seus orientandos</Trans>
+        </h2>
         <DocenteAdvisees idcbpf={user.idcbpf} />
       </>
     );
@@ -35,8 +46,18 @@ export function OrientacoesPage() {
     <>
       <TitleHeading
         id="orientacoes"
-        lead={<Trans>As orientações de todos os discentes: atribua orientadores e registre os marcos.</Trans>}
+        lead={
+          <Trans>
+            As matrículas pendentes de decisão e as orientações de todos os discentes: atribua orientadores e registre
+            os marcos.
+          </Trans>
+        }
       />
+      <OfficePending />
+      <DecidedEnrolments />
+      <h2 className="mb-2 text-lg font-semibold text-blue-950">
+        <Trans>Orientações</Trans>
+      </h2>
       <OfficeGuidances />
     </>
   );

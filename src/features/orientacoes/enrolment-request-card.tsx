@@ -1,0 +1,43 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { dateTimeFormat, formatDateTime } from "../../domain/dates.ts";
+import type { Enrolment } from "../../domain/enrolment-api.ts";
+import { useLocale } from "../../lib/use-locale.ts";
+import { ENROLMENT_STATUS_LABELS } from "../../ui/labels.ts";
+
+/** 2026-01-04 was a Sunday: a slot's weekday `n` is that day plus n. */
+const SUNDAY = Date.UTC(2026, 0, 4, 12);
+
+function weekday(n: number, tag: string): string {
+  return dateTimeFormat(tag, { weekday: "short", timeZone: "UTC" }).format(new Date(SUNDAY + n * 86_400_000));
+}
+
+/** One enrolment request as its decider reads it: who, which subject, when it meets, when asked. */
+export function EnrolmentRequestCard({ enrolment, children }: { enrolment: Enrolment; children?: ReactNode }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const { student, offering } = enrolment;
+  const tag = locale === "en" ? "en-US" : "pt-BR";
+  const asked = formatDateTime(new Date(enrolment.createdAt), locale);
+  const slots = offering.slots.map((slot) => `${weekday(slot.weekday, tag)} ${slot.start}–${slot.end}`).join(", ");
+  return (
+    <li data-testid="enrolment-request" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="font-semibold text-slate-900">
+          {student.name} <span className="text-sm font-normal text-slate-600">({student.idcbpf})</span>
+        </p>
+        <span className="rounded-full border border-slate-300 bg-slate-50 px-2 py-0.5 text-xs font-semibold text-slate-700">
+          {i18n._(ENROLMENT_STATUS_LABELS[enrolment.status])}
+        </span>
+      </div>
+      <p className="mt-1 text-slate-900">
+        <span className="font-medium text-blue-900">{offering.subject.code}</span> {offering.subject.name[locale]}
+      </p>
+      {slots ? <p className="text-sm text-slate-700">{slots}</p> : null}
+      <p className="mt-1 text-sm text-slate-600">
+        <Trans>Pedido em {asked}</Trans>
+      </p>
+      {children ? <div className="mt-3">{children}</div> : null}
+    </li>
+  );
+}

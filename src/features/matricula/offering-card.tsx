@@ -49,6 +49,7 @@ export function OfferingCard({
   const headingId = useId();
   const reasonId = useId();
   const { subject } = offering;
+  const code = subject.code;
   const left = seatsLeft(offering);
   const full = left === 0;
   const refusal = actions.refusals.get(offering.id);
@@ -98,7 +99,7 @@ export function OfferingCard({
           <ProgressBar
             value={offering.taken}
             max={capacity}
-            label={t`Vagas ocupadas em ${subject.code}`}
+            label={t`Vagas ocupadas em ${code}`}
             tone={full ? "red" : left <= Math.max(1, Math.floor(capacity / 10)) ? "amber" : "blue"}
           >
             {full ? (

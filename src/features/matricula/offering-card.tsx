@@ -86,7 +86,7 @@ export function OfferingCard({
         <ul className="mt-2 space-y-0.5 text-sm text-slate-800">
           {offering.slots.map((slot) => (
             <li key={`${slot.weekday}-${slot.start}`}>
-              <span className="capitalize">{weekdayName(slot.weekday, locale)}</span>{" "}
+              <span>{weekdayName(slot.weekday, locale)}</span>{" "}
               <span className="tabular-nums">
                 {slot.start}–{slot.end}
               </span>{" "}

@@ -71,7 +71,7 @@ export function WeekPlanGrid({ plan }: { plan: WeekPlan }) {
         <ol aria-label={t`Sua semana`} className="flex min-w-0 flex-1">
           {plan.days.map((day) => (
             <li key={day.weekday} className="min-w-0 flex-1 border-l border-slate-200">
-              <h3 className="h-6 truncate text-center text-xs font-semibold capitalize text-blue-950">
+              <h3 className="h-6 truncate text-center text-xs font-semibold text-blue-950">
                 <abbr title={weekdayName(day.weekday, locale)} className="no-underline">
                   {weekdayName(day.weekday, locale, "short")}
                 </abbr>

@@ -79,6 +79,14 @@ const HELD = offering(1, "FIS-501", [slot(1, "10:00", "12:00")]);
 const CLASHING = offering(2, "FIS-502", [slot(1, "11:00", "13:00")]);
 const TOUCHING = offering(3, "FIS-503", [slot(1, "12:00", "14:00")]);
 const FULL = offering(4, "FIS-504", [slot(3, "08:00", "10:00")], { taken: 30, waiting: 2 });
+/** Of another programme: the subjects open to the student do not include it. */
+const OTHER = offering(5, "PRO-900", [slot(5, "08:00", "10:00")]);
+const FITTING = [
+  { code: "FIS-501", prerequisites: [] },
+  { code: "FIS-502", prerequisites: [] },
+  { code: "FIS-503", prerequisites: ["FIS-401"] },
+  { code: "FIS-504", prerequisites: [] },
+];
 
 function enrolment(of: Offering, status: Enrolment["status"], position: number | null = null): Enrolment {
   return {
@@ -100,7 +108,8 @@ function matriculaServer(options: { term?: Term; mine?: Enrolment[]; onPost?: (c
     const path = call.url.pathname;
     if (path === "/api/periodos") return pageOf([options.term ?? term()]);
     if (path === "/api/configuracoes") return json(200, { timeZone: "America/Sao_Paulo" });
-    if (path === "/api/ofertas") return pageOf([HELD, CLASHING, TOUCHING, FULL]);
+    if (path === "/api/ofertas") return pageOf([HELD, CLASHING, TOUCHING, FULL, OTHER]);
+    if (path === "/api/disciplinas") return pageOf(FITTING);
     if (path === "/api/matriculas" && call.method === "GET") return pageOf(mine);
     if (path === "/api/matriculas" && call.method === "POST") return options.onPost?.(call);
     return undefined;
@@ -130,12 +139,18 @@ test("the week previews an offering's slots: overlapping ones are marked as a cl
 });
 
 test("pointing at an offering draws it in the week with its clash; the card names the clashing subject", async () => {
-  matriculaServer();
+  const calls = matriculaServer();
   await renderApp("/matricula", ana);
   const week = page.getByTestId("week-plan");
   await expect.element(week.getByText("FIS-501")).toBeVisible();
   await expect.element(card("FIS-502")).toMatchTextContent(/Conflita com FIS-501 Disciplina FIS-501/);
   await expect.element(card("FIS-503")).not.toMatchTextContent(/Conflita/);
+  await expect.element(card("FIS-503")).toMatchTextContent(/Pré-requisitos: FIS-401/);
+  // Only the subjects open to the student's programme and level (asked of the server with them).
+  await expect.element(page.getByText("4 turmas")).toBeVisible();
+  expect(card("PRO-900").elements()).toHaveLength(0);
+  const asked = calls.find((call) => call.url.pathname === "/api/disciplinas")?.url.searchParams;
+  expect([asked?.get("programme"), asked?.get("level")]).toEqual(["academico", "mestrado"]);
 
   await userEvent.hover(card("FIS-502"));
   await expect.element(week.getByText("FIS-502")).toBeVisible();

@@ -2,9 +2,12 @@ import { Plural, Trans } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
 import type { Enrolment } from "../../domain/enrolment-api.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
+import { useSession } from "../../lib/session.ts";
 import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
 import {
   enrolmentPageSchema,
+  fittingSubjectPageSchema,
+  fittingSubjectsPath,
   myEnrolmentsPath,
   offeringPageSchema,
   offeringsPath,
@@ -38,6 +41,15 @@ export function EnrolmentBoard({
 }) {
   const offerings = useCachedQuery(`matricula:ofertas:${term}`, offeringsPath(term), offeringPageSchema, revision);
   const mine = useCachedQuery(`matricula:minhas:${term}`, myEnrolmentsPath(term), enrolmentPageSchema, revision);
+  const user = useSession().user;
+  const subjectsPath = fittingSubjectsPath({ programme: user?.programme ?? null, degree: user?.degree ?? null });
+  const subjects = useCachedQuery(`matricula:disciplinas:${subjectsPath}`, subjectsPath, fittingSubjectPageSchema);
+  // The subjects the student may take, with their prerequisites; unknown (all shown) until the
+  // whole list is known, so an offering is never hidden by a partial answer.
+  const fitting =
+    subjects.status === "ok" && subjects.data.total <= subjects.data.items.length
+      ? new Map(subjects.data.items.map((subject) => [subject.code, subject.prerequisites]))
+      : null;
   const actions = useEnrolmentActions(onChanged);
   const [filter, setFilter] = useState(NO_FILTER);
   const [preview, setPreview] = useState<Offering | null>(null);
@@ -50,8 +62,12 @@ export function EnrolmentBoard({
       ? { key: `preview-${preview.id}`, subject: preview.subject, slots: preview.slots, kind: "preview" }
       : null;
   const plan = planWeek(held, previewItem);
-  const list = offerings.status === "ok" ? filterOfferings(offerings.data.items, filter) : [];
-  const total = offerings.status === "ok" ? offerings.data.items.length : 0;
+  const open =
+    offerings.status === "ok"
+      ? offerings.data.items.filter((offering) => !fitting || fitting.has(offering.subject.code))
+      : [];
+  const list = filterOfferings(open, filter);
+  const total = open.length;
   const shown = list.length;
 
   return (
@@ -84,6 +100,7 @@ export function EnrolmentBoard({
                 <OfferingCard
                   key={offering.id}
                   offering={offering}
+                  prerequisites={fitting?.get(offering.subject.code) ?? []}
                   mine={live.get(offering.id) ?? null}
                   clashes={clashesWith(offering.slots, held)}
                   actions={actions}

@@ -39,6 +39,20 @@ export function myEnrolmentsPath(term: string): string {
 }
 export { enrolmentPageSchema };
 
+/**
+ * The subjects open to the student's programme and level (or to both): `GET /api/disciplinas`
+ * filters them so (PRODUCT §7 "who may enrol"). Their prerequisites are shown on the cards.
+ */
+export const fittingSubjectPageSchema = pageAnswer(z.object({ code: z.string(), prerequisites: z.array(z.string()) }));
+export const SUBJECTS_PAGE_SIZE = 100;
+
+export function fittingSubjectsPath(student: { programme: string | null; degree: string | null }): string {
+  const params = new URLSearchParams({ pageSize: String(SUBJECTS_PAGE_SIZE) });
+  if (student.programme) params.set("programme", student.programme);
+  if (student.degree) params.set("level", student.degree);
+  return `/api/disciplinas?${params.toString()}`;
+}
+
 /** The terms (to find the current one, its enrolment window and drop deadline). */
 export const TERMS_PATH = "/api/periodos?pageSize=100";
 export const termPageSchema = pageAnswer(termSchema);

@@ -29,6 +29,7 @@ export type EnrolState = {
  */
 export function OfferingCard({
   offering,
+  prerequisites,
   mine,
   clashes,
   actions,
@@ -36,6 +37,8 @@ export function OfferingCard({
   onPreview,
 }: {
   offering: Offering;
+  /** Codes of the subject's prerequisites (the server checks them; shown so no one is surprised). */
+  prerequisites: readonly string[];
   /** The student's live request on it (pendente, deferida or em_espera); a refused or dropped one may be asked again. */
   mine: Enrolment | null;
   clashes: readonly PlanItem[];
@@ -57,6 +60,7 @@ export function OfferingCard({
   const teachers = offering.teachers.map((teacher) => teacher.name).join(", ");
   const why = !online ? t`Sem conexão: pedir matrícula precisa da internet.` : state.closedReason;
   const capacity = offering.capacity;
+  const prerequisiteList = prerequisites.join(", ");
   const clashNames = clashes.map((item) => `${item.subject.code} ${item.subject.name[locale]}`).join(", ");
   return (
     <li>
@@ -94,6 +98,11 @@ export function OfferingCard({
             </li>
           ))}
         </ul>
+        {prerequisites.length > 0 ? (
+          <p className="mt-1 text-sm text-slate-700">
+            <Trans>Pré-requisitos: {prerequisiteList}</Trans>
+          </p>
+        ) : null}
         {offering.notes ? <p className="mt-2 text-sm break-words text-slate-600">{offering.notes}</p> : null}
         <div className="mt-3">
           <ProgressBar

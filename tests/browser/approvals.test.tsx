@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { page } from "vitest/browser";
-import type { Enrolment } from "../../src/domain/enrolment-api.ts";
+import type { Enrolment } from "../../src/domain/matriculas.ts";
 import type { Guidance } from "../../src/domain/guidance.ts";
 import { demoUser, renderApp } from "./helpers.tsx";
 import { json, restoreOnline, setOnline } from "./network.ts";
@@ -21,7 +21,11 @@ function server(pending: Enrolment[], guidances: Guidance[]): Call[] {
     const call = { method: init?.method ?? "GET", url, body: init?.body ? JSON.parse(String(init.body)) : undefined };
     calls.push(call);
     const page = <T,>(items: T[]) => json(200, { items, total: items.length, page: 1, pageSize: 100 });
-    if (url.pathname === "/api/matriculas") return Promise.resolve(page(pending));
+    // The office's groups: `withoutAdvisor=true` are the students of no guidance here.
+    const advised = new Set(guidances.map((g) => g.student.idcbpf));
+    const without = url.searchParams.get("withoutAdvisor");
+    const shown = pending.filter((e) => without === null || (without === "true") !== advised.has(e.student.idcbpf));
+    if (url.pathname === "/api/matriculas") return Promise.resolve(page(shown));
     if (url.pathname.endsWith("/decisao")) return Promise.resolve(json(200, {}));
     if (url.pathname === "/api/orientacoes") return Promise.resolve(page(guidances));
     if (url.pathname === "/api/configuracoes") return Promise.resolve(json(200, { adviseeCap: 8 }));
@@ -48,26 +52,30 @@ function guidance(id: number, student: string, advisor: string): Guidance {
     egressoProposed: false,
   };
 }
-function pending(student: string, code: string): Enrolment {
+function pending(student: string, code: string, canDecide = true): Enrolment {
   return {
     codigo: `CODE-${code}`,
-    student: { idcbpf: student, name: `Aluno ${student}` },
+    student: { idcbpf: student, name: `Aluno ${student}`, programme: "academico", degree: "mestrado" },
     offering: {
       id: 1,
-      subject: { code, name: { pt: `Disciplina ${code}`, en: `Subject ${code}` } },
+      term: "2026.2",
+      subject: { code, name: { pt: `Disciplina ${code}`, en: `Subject ${code}` }, credits: 4 },
       slots: [{ weekday: 2, start: "10:00", end: "12:00", room: "Sala 1" }],
     },
     status: "pendente",
     position: null,
     createdAt: "2026-08-03T13:00:00.000Z",
     decidedAt: null,
+    reason: null,
+    rule: null,
+    canDecide,
   };
 }
 const request = (code: string) => page.getByTestId("enrolment-request").filter({ hasText: code });
 
 test("the main advisor accepts and rejects with a reason; a co-advisor sees without buttons", async () => {
   const calls = server(
-    [pending("aluno.main", "FIS-601"), pending("aluno.main", "FIS-602"), pending("aluno.co", "FIS-603")],
+    [pending("aluno.main", "FIS-601"), pending("aluno.main", "FIS-602"), pending("aluno.co", "FIS-603", false)],
     [guidance(1, "aluno.main", "docente"), guidance(2, "aluno.co", "outro")],
   );
   await renderApp("/orientacoes", demoUser("Docente", "docente"));
@@ -92,8 +100,17 @@ test("the main advisor accepts and rejects with a reason; a co-advisor sees with
 });
 
 test("the office decides any pending enrolment, in English too; offline the buttons are disabled with the reason", async () => {
-  server([pending("aluno.sem", "FIS-701")], []);
+  server([pending("aluno.sem", "FIS-701"), pending("aluno.main", "FIS-702")], [guidance(1, "aluno.main", "docente")]);
   await renderApp("/en/orientacoes", demoUser("Administrador", "admin"));
+  // Students without an advisor first (the office is their only decider), then the others.
+  const without = page.getByRole("region", { name: "Students without an advisor — the office decides" });
+  const advised = page.getByRole("region", { name: "Students with an advisor" });
+  await expect.element(without.getByTestId("enrolment-request")).toMatchTextContent(/FIS-701/);
+  await expect.element(advised.getByTestId("enrolment-request")).toMatchTextContent(/FIS-702/);
+  const regions = [...document.querySelectorAll("section[aria-labelledby^=pending-with]")].map(
+    (s) => s.id || s.getAttribute("aria-labelledby"),
+  );
+  expect(regions).toEqual(["pending-without-advisor", "pending-with-advisor"]);
   await expect.element(request("FIS-701").getByRole("button", { name: "Accept" })).toBeEnabled();
   setOnline(false);
   await expect.element(request("FIS-701").getByRole("button", { name: "Accept" })).toBeDisabled();

@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
-import type { Enrolment } from "../../src/domain/enrolment-api.ts";
+import type { Enrolment } from "../../src/domain/matriculas.ts";
 import type { Term } from "../../src/domain/terms.ts";
 import type { Offering } from "../../src/features/matricula/matricula-api.ts";
 import { clashesWith, holdingItems, planWeek } from "../../src/features/matricula/week-plan.ts";
@@ -91,12 +91,15 @@ const FITTING = [
 function enrolment(of: Offering, status: Enrolment["status"], position: number | null = null): Enrolment {
   return {
     codigo: `AAAA-BBBB-CCCC-DDDD-EEEE-FFFF-000${of.id}`,
-    student: { idcbpf: "ana.b", name: "Ana B" },
-    offering: { id: of.id, subject: of.subject, slots: of.slots },
+    student: { idcbpf: "ana.b", name: "Ana B", programme: "academico", degree: "mestrado" },
+    offering: { id: of.id, term: of.term, subject: of.subject, slots: of.slots },
     status,
     position,
     createdAt: new Date().toISOString(),
     decidedAt: null,
+    reason: null,
+    rule: null,
+    canDecide: false,
   };
 }
 

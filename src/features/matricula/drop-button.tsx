@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { formatDay } from "../../domain/dates.ts";
-import type { Enrolment } from "../../domain/enrolment-api.ts";
+import type { Enrolment } from "../../domain/matriculas.ts";
 import { useOnline } from "../../lib/online.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";

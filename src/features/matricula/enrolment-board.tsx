@@ -1,6 +1,6 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
-import type { Enrolment } from "../../domain/enrolment-api.ts";
+import type { Enrolment } from "../../domain/matriculas.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { useSession } from "../../lib/session.ts";
 import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bilingualSchema, LANGUAGES, slotSchema } from "../../domain/academic.ts";
-import { enrolmentCreatedSchema, enrolmentPageSchema, type EnrolmentCreated } from "../../domain/enrolment-api.ts";
+import { enrolmentCreatedSchema, enrolmentPageSchema, type EnrolmentCreated } from "../../domain/matriculas.ts";
 import { pageAnswer } from "../../domain/paging.ts";
 import { termSchema } from "../../domain/terms.ts";
 import { apiFetch } from "../../lib/api.ts";

@@ -1,8 +1,9 @@
 import { Trans } from "@lingui/react/macro";
-import type { Enrolment } from "../../domain/enrolment-api.ts";
+import type { Enrolment } from "../../domain/matriculas.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { DropButton } from "./drop-button.tsx";
 import type { EnrolState } from "./offering-card.tsx";
+import { RequestNote } from "./request-note.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import type { EnrolmentActions } from "./use-enrolment-actions.ts";
 
@@ -53,6 +54,7 @@ export function MyRequests({
                     />
                   ) : null}
                 </div>
+                <RequestNote enrolment={enrolment} />
                 {refusal ? <p className="mt-2 text-sm text-red-900">{refusal}</p> : null}
               </li>
             );

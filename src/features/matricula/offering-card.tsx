@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { TriangleAlert } from "lucide-react";
 import { useId } from "react";
-import type { Enrolment } from "../../domain/enrolment-api.ts";
+import type { Enrolment } from "../../domain/matriculas.ts";
 import { useOnline } from "../../lib/online.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { Enrolment } from "../../domain/enrolment-api.ts";
+import type { Enrolment } from "../../domain/matriculas.ts";
 import { ENROLMENT_STATUS_LABELS } from "../../ui/labels.ts";
 
 const TONE: Record<Enrolment["status"], string> = {

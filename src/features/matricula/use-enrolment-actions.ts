@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import type { Enrolment } from "../../domain/enrolment-api.ts";
+import type { Enrolment } from "../../domain/matriculas.ts";
 import { asApiError } from "../../lib/form-errors.ts";
 import { errorText } from "../../ui/error-text.ts";
 import { useToast } from "../../ui/toast-store.ts";

@@ -1,6 +1,6 @@
 import type { Slot } from "../../domain/academic.ts";
 import { slotsOverlap } from "../../domain/enrolment.ts";
-import type { Enrolment } from "../../domain/enrolment-api.ts";
+import type { Enrolment } from "../../domain/matriculas.ts";
 import { minutesOf } from "../../domain/timetable.ts";
 
 /**

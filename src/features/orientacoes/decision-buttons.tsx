@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
-import { REASON_MAX, type Decision, type Enrolment } from "../../domain/enrolment-api.ts";
+import type { Enrolment, EnrolmentDecision as Decision } from "../../domain/matriculas.ts";
 import { asApiError } from "../../lib/form-errors.ts";
 import { useOnline } from "../../lib/online.ts";
 import { useLocale } from "../../lib/use-locale.ts";
@@ -11,6 +11,9 @@ import { SubmitRow } from "../../ui/submit-row.tsx";
 import { TextAreaField } from "../../ui/text-area-field.tsx";
 import { useToast } from "../../ui/toast-store.ts";
 import { decide } from "./enrolment-decisions-api.ts";
+
+/** As `decisionInputSchema` bounds it. */
+const REASON_MAX = 500;
 
 /**
  * Accept or reject a pending enrolment (`mode="decide"`), or reverse a decided one (the office,

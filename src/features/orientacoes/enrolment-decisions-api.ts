@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { EnrolmentStatus } from "../../domain/academic.ts";
-import { enrolmentPageSchema, type DecisionInput } from "../../domain/enrolment-api.ts";
+import { enrolmentPageSchema, type DecisionInput } from "../../domain/matriculas.ts";
 import { apiFetch } from "../../lib/api.ts";
 
 /**
@@ -17,11 +17,13 @@ export const ALL_PENDING = 100;
 export function enrolmentsPath(query: {
   status?: EnrolmentStatus;
   student?: string;
+  withoutAdvisor?: boolean;
   page?: number;
   pageSize?: number;
 }) {
   const params = new URLSearchParams();
   if (query.status) params.set("status", query.status);
+  if (query.withoutAdvisor !== undefined) params.set("withoutAdvisor", String(query.withoutAdvisor));
   if (query.student) params.set("student", query.student);
   params.set("page", String(query.page ?? 1));
   params.set("pageSize", String(query.pageSize ?? PENDING_PAGE_SIZE));

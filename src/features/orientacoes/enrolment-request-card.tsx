@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { dateTimeFormat, formatDateTime } from "../../domain/dates.ts";
-import type { Enrolment } from "../../domain/enrolment-api.ts";
+import type { Enrolment } from "../../domain/matriculas.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { ENROLMENT_STATUS_LABELS } from "../../ui/labels.ts";
 
@@ -16,7 +16,7 @@ function weekday(n: number, tag: string): string {
 export function EnrolmentRequestCard({ enrolment, children }: { enrolment: Enrolment; children?: ReactNode }) {
   const { i18n } = useLingui();
   const locale = useLocale();
-  const { student, offering } = enrolment;
+  const { student, offering, reason } = enrolment;
   const tag = locale === "en" ? "en-US" : "pt-BR";
   const asked = formatDateTime(new Date(enrolment.createdAt), locale);
   const slots = offering.slots.map((slot) => `${weekday(slot.weekday, tag)} ${slot.start}–${slot.end}`).join(", ");
@@ -37,6 +37,11 @@ export function EnrolmentRequestCard({ enrolment, children }: { enrolment: Enrol
       <p className="mt-1 text-sm text-slate-600">
         <Trans>Pedido em {asked}</Trans>
       </p>
+      {enrolment.reason ? (
+        <p className="mt-1 text-sm break-words text-slate-700">
+          <Trans>Motivo: {reason}</Trans>
+        </p>
+      ) : null}
       {children ? <div className="mt-3">{children}</div> : null}
     </li>
   );

@@ -35,7 +35,7 @@ export function OrientacoesPage() {
             </Trans>
           }
         />
-        <DocentePending idcbpf={user.idcbpf} />
+        <DocentePending />
         <h2 className="mb-2 text-lg font-semibold text-blue-950">
           <Trans>Seus orientandos</Trans>
         </h2>

@@ -215,6 +215,61 @@ export const MESSAGES = {
     pt: "Não é possível alterar o próprio nível ou situação pela importação.",
     en: "You cannot change your own level or status through an import.",
   },
+
+  // Offerings, class lists and grades (ofertas, /ofertagem): field checks, then rules (422).
+  slot_end_before_start: { pt: "O fim deve ser depois do início.", en: "The end must be after the start." },
+  slots_required: { pt: "Informe ao menos um horário.", en: "Enter at least one time slot." },
+  slots_overlap: {
+    pt: "Dois horários desta oferta se sobrepõem.",
+    en: "Two time slots of this offering overlap.",
+  },
+  duplicate_co_teacher: { pt: "Um docente aparece duas vezes.", en: "A teacher appears twice." },
+  co_teacher_is_responsible: {
+    pt: "O docente responsável não pode ser também colaborador.",
+    en: "The responsible teacher cannot also be a co-teacher.",
+  },
+  responsible_required: {
+    pt: "Informe o docente responsável.",
+    en: "Name the responsible teacher.",
+  },
+  concept_unknown: {
+    pt: "Conceito desconhecido: {concept}.",
+    en: "Unknown concept: {concept}.",
+  },
+  term_unknown: { pt: "Período desconhecido: {term}.", en: "Unknown term: {term}." },
+  subject_unknown: { pt: "Disciplina desconhecida: {code}.", en: "Unknown subject: {code}." },
+  subject_inactive: {
+    pt: "A disciplina {code} está desativada e não pode ser ofertada.",
+    en: "Subject {code} is deactivated and cannot be offered.",
+  },
+  offering_window_closed: {
+    pt: "A ofertagem do período {term} não está aberta (de {start} a {end}).",
+    en: "Offering for term {term} is not open (from {start} to {end}).",
+  },
+  offering_locked: {
+    pt: "A matrícula do período {term} já abriu ({start}): horários, salas, docentes e idioma não mudam mais; só as vagas.",
+    en: "Enrolment for term {term} has opened ({start}): slots, rooms, teachers and language no longer change; only the capacity.",
+  },
+  room_clash: {
+    pt: "A sala {room} já está ocupada por {subject} ({day}, {start}–{end}).",
+    en: "Room {room} is already taken by {subject} ({day}, {start}–{end}).",
+  },
+  teacher_clash: {
+    pt: "{teacher} já dá aula em {subject} nesse horário ({day}, {start}–{end}).",
+    en: "{teacher} already teaches {subject} at that time ({day}, {start}–{end}).",
+  },
+  capacity_below_taken: {
+    pt: "As vagas não podem ficar abaixo das {taken} já ocupadas.",
+    en: "The capacity cannot go below the {taken} seats already taken.",
+  },
+  grade_deadline_passed: {
+    pt: "O prazo de notas do período {term} terminou em {deadline}: as notas são finais; só a secretaria as corrige.",
+    en: "The grade deadline of term {term} ended on {deadline}: grades are final; only the office corrects them.",
+  },
+  not_enrolled: {
+    pt: "{student} não tem matrícula deferida nesta oferta.",
+    en: "{student} has no accepted enrolment in this offering.",
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -51,7 +51,7 @@ export const ACCESS: Record<RouteId, Rule> = {
  * Rows that say "any" here may still narrow what they answer per person (guidance: each level
  * its own); those checks live beside the query, on the server.
  */
-export const API_AREAS = ["horario", "leitura", "disciplinasEscrita", "secretaria", "perfil"] as const;
+export const API_AREAS = ["horario", "leitura", "disciplinasEscrita", "secretaria", "perfil", "ofertas"] as const;
 export type ApiArea = (typeof API_AREAS)[number];
 export type Area = RouteId | ApiArea;
 
@@ -65,6 +65,11 @@ export const API_ACCESS: Record<ApiArea, Rule> = {
   /** The office's writes: terms, settings, users, CSV import, guidance, the logs. */
   secretaria: { anonymous: false, levels: OFFICE },
   perfil: { anonymous: false, levels: { Administrador: "any", Docente: "own", Discente: "own" } },
+  /**
+   * Offerings' writes, class lists and grades: the office and the Docentes; each handler narrows
+   * a Docente to the offerings it teaches (and to the windows of PRODUCT §7).
+   */
+  ofertas: { anonymous: false, levels: { Administrador: "any", Docente: "any" } },
 };
 
 const RULES: Record<Area, Rule> = { ...ACCESS, ...API_ACCESS };

@@ -6,7 +6,7 @@ import { apiError, ruleError } from "../http/errors.ts";
 import { createRouter } from "../http/openapi.ts";
 import { requestLocale } from "../http/request-info.ts";
 import { offeringTerm, putGrade, readClassList, todayThere } from "./class-list.ts";
-import { listForQuery, readOffering, teaches } from "./offerings-read.ts";
+import { listForQuery, readOffering, teacherOptions, teaches } from "./offerings-read.ts";
 import { createOffering, patchOffering, type Actor, type Refusal, type Value } from "./offerings-write.ts";
 import {
   classListRoute,
@@ -15,6 +15,7 @@ import {
   listOfferingsRoute,
   patchOfferingRoute,
   putGradeRoute,
+  teacherOptionsRoute,
 } from "./ofertas.routes.ts";
 
 /** The logged-in user (requireAccess let only logged-in users through). */
@@ -68,41 +69,47 @@ export function ofertasRouter({ db }: Deps) {
     return (await teaches(db, offeringId, user.id)) ? "ok" : 403;
   }
 
-  return createRouter()
-    .openapi(listOfferingsRoute, async (c) => c.json(await listForQuery(db, c.req.valid("query"), userOf(c).id), 200))
-    .openapi(getOfferingRoute, async (c) => {
-      const offering = await readOffering(db, c.req.valid("param").id);
-      if (!offering) return c.json(apiError(c, 404, "not_found"), 404);
-      return c.json(offering, 200);
-    })
-    .openapi(createOfferingRoute, async (c) => {
-      const outcome = await createOffering(db, c.req.valid("json"), actorOf(c));
-      if (outcome.ok) return c.json(outcome.offering, 201);
-      const body = refusalBody(c, outcome.refusal);
-      return c.json(body, body.statusCode);
-    })
-    .openapi(patchOfferingRoute, async (c) => {
-      const outcome = await patchOffering(db, c.req.valid("param").id, c.req.valid("json"), actorOf(c));
-      if (outcome.ok) return c.json(outcome.offering, 200);
-      const body = refusalBody(c, outcome.refusal);
-      return c.json(body, body.statusCode);
-    })
-    .openapi(classListRoute, async (c) => {
-      const { id } = c.req.valid("param");
-      const allowed = await mayTeach(c, id);
-      if (allowed !== "ok") return c.json(apiError(c, allowed), allowed);
-      const term = await offeringTerm(db, id);
-      if (!term) return c.json(apiError(c, 404), 404);
-      return c.json(await readClassList(db, id, await todayThere(db), term.gradeDeadline), 200);
-    })
-    .openapi(putGradeRoute, async (c) => {
-      const { id, idcbpf } = c.req.valid("param");
-      const allowed = await mayTeach(c, id);
-      if (allowed !== "ok") return c.json(apiError(c, allowed), allowed);
-      const actor = actorOf(c);
-      const outcome = await putGrade(db, id, idcbpf, c.req.valid("json"), { id: actor.id, office: actor.office });
-      if (outcome.ok) return c.json(outcome.entry, 200);
-      const body = refusalBody(c, outcome.refusal);
-      return c.json(body, body.statusCode);
-    });
+  return (
+    createRouter()
+      // Before `/ofertas/{id}`, so the static path wins.
+      .openapi(teacherOptionsRoute, async (c) =>
+        c.json({ items: await teacherOptions(db, c.req.valid("query").q) }, 200),
+      )
+      .openapi(listOfferingsRoute, async (c) => c.json(await listForQuery(db, c.req.valid("query"), userOf(c).id), 200))
+      .openapi(getOfferingRoute, async (c) => {
+        const offering = await readOffering(db, c.req.valid("param").id);
+        if (!offering) return c.json(apiError(c, 404, "not_found"), 404);
+        return c.json(offering, 200);
+      })
+      .openapi(createOfferingRoute, async (c) => {
+        const outcome = await createOffering(db, c.req.valid("json"), actorOf(c));
+        if (outcome.ok) return c.json(outcome.offering, 201);
+        const body = refusalBody(c, outcome.refusal);
+        return c.json(body, body.statusCode);
+      })
+      .openapi(patchOfferingRoute, async (c) => {
+        const outcome = await patchOffering(db, c.req.valid("param").id, c.req.valid("json"), actorOf(c));
+        if (outcome.ok) return c.json(outcome.offering, 200);
+        const body = refusalBody(c, outcome.refusal);
+        return c.json(body, body.statusCode);
+      })
+      .openapi(classListRoute, async (c) => {
+        const { id } = c.req.valid("param");
+        const allowed = await mayTeach(c, id);
+        if (allowed !== "ok") return c.json(apiError(c, allowed), allowed);
+        const term = await offeringTerm(db, id);
+        if (!term) return c.json(apiError(c, 404), 404);
+        return c.json(await readClassList(db, id, await todayThere(db), term.gradeDeadline), 200);
+      })
+      .openapi(putGradeRoute, async (c) => {
+        const { id, idcbpf } = c.req.valid("param");
+        const allowed = await mayTeach(c, id);
+        if (allowed !== "ok") return c.json(apiError(c, allowed), allowed);
+        const actor = actorOf(c);
+        const outcome = await putGrade(db, id, idcbpf, c.req.valid("json"), { id: actor.id, office: actor.office });
+        if (outcome.ok) return c.json(outcome.entry, 200);
+        const body = refusalBody(c, outcome.refusal);
+        return c.json(body, body.statusCode);
+      })
+  );
 }

@@ -11,6 +11,7 @@ import {
   offeringTeacherSchema,
 } from "../../domain/offerings.ts";
 import { slotSchema } from "../../domain/academic.ts";
+import { searchSchema } from "../../domain/paging.ts";
 import { idcbpfSchema } from "../../domain/users.ts";
 import { requireAccess } from "../auth/require-access.ts";
 import { errorResponses, json } from "../http/openapi.ts";
@@ -46,6 +47,23 @@ const ClassListEntrySchema = z
   .openapi("ClassListEntry");
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const gradeParams = idParams.extend({ idcbpf: idcbpfSchema });
+
+export const teacherOptionsQuery = z.object({ q: searchSchema.default("") });
+const TeacherOptionsSchema = z
+  .object({ items: z.array(z.object({ idcbpf: z.string(), name: z.string() })) })
+  .openapi("TeacherOptions");
+
+export const teacherOptionsRoute = createRoute({
+  method: "get",
+  path: "/ofertas/docentes",
+  tags,
+  security,
+  summary: "Active teachers matching `q`, to name as co-teachers (Docente, Administrador)",
+  description: "At most 10, by name; `q` searches name and idcbpf (accent- and case-insensitive).",
+  middleware: [requireAccess("ofertas")] as const,
+  request: { query: teacherOptionsQuery },
+  responses: { 200: json(TeacherOptionsSchema, "Teachers"), ...errorResponses(401, 403) },
+});
 
 export const listOfferingsRoute = createRoute({
   method: "get",

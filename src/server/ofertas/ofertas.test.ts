@@ -97,6 +97,25 @@ describe("GET /api/ofertas", () => {
   });
 });
 
+describe("GET /api/ofertas/docentes", () => {
+  it("gives Docentes and the office active teachers by name or idcbpf; refuses Discentes", async () => {
+    const res = await call(t.app, "/api/ofertas/docentes?q=zz%20docente", { cookie: cookies.docente });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      items: [
+        { idcbpf: "zzo-ana", name: "Ana Zz Docente" },
+        { idcbpf: "zzo-bruno", name: "Bruno Zz Docente" },
+      ],
+    });
+    const byId = await call(t.app, "/api/ofertas/docentes?q=zzo-b", { cookie: cookies.admin });
+    expect(await byId.json()).toEqual({ items: [{ idcbpf: "zzo-bruno", name: "Bruno Zz Docente" }] });
+    const students = await call(t.app, "/api/ofertas/docentes?q=aluno%20zz", { cookie: cookies.admin });
+    expect(await students.json()).toEqual({ items: [] });
+    await expectApiError(await call(t.app, "/api/ofertas/docentes?q=a", { cookie: cookies.discente }), 403);
+    await expectApiError(await call(t.app, "/api/ofertas/docentes"), 401);
+  });
+});
+
 describe("POST /api/ofertas", () => {
   it("lets a Docente offer inside the window as the responsible teacher, audited; refuses a Discente", async () => {
     const res = await post("docente", offer({ subject: "FIS-504", coTeachers: ["zzo-bruno"], notes: "  Turma A " }));

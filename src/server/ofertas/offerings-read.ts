@@ -207,3 +207,18 @@ export async function teaches(db: Database, offeringId: number, userId: number):
     .limit(1);
   return row !== undefined;
 }
+
+/** Active Docentes matching `q` (name, idcbpf), at most 10, by name: the co-teacher picker's answer. */
+export async function teacherOptions(db: Database, q: string): Promise<{ idcbpf: string; name: string }[]> {
+  const where = and(
+    eq(users.level, "Docente"),
+    eq(users.status, "ativo"),
+    q ? sql`${users.search} like ${searchFold(sql`${likePattern(q)}`)}` : undefined,
+  );
+  return db
+    .select({ idcbpf: users.idcbpf, name: users.name })
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.search), asc(users.idcbpf))
+    .limit(10);
+}

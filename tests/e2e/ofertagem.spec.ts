@@ -1,0 +1,179 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { localizePath } from "../../src/domain/locale.ts";
+import { DEMO, login } from "./helpers.ts";
+
+/**
+ * /ofertagem through the real UI, in both languages (PRODUCT §2, §7): the demo `docente` offers a
+ * subject in the next term (its offering window is open in the demo; the current term is left
+ * alone), sees the refusal of the same room at the same time naming the other offering, then
+ * grades an accepted student in one of its current-term classes; the class list opens offline
+ * with the mark, and grading says why it is disabled.
+ */
+test.use({ serviceWorkers: "allow" });
+
+const TEXT = {
+  pt: {
+    offer: "Ofertar disciplina",
+    submit: "Ofertar",
+    term: "Período",
+    subject: "Disciplina",
+    day: "Dia",
+    start: "Hora de início",
+    end: "Hora de término",
+    room: "Sala",
+    seats: "Vagas",
+    saved: "Oferta salva",
+    roomClash: /A sala .+ já está ocupada por FIS-5\d\d/,
+    cancel: "Cancelar",
+    classList: "Turma e notas",
+    concept: "Conceito",
+    attendance: "Frequência (%)",
+    saveGrade: "Salvar nota",
+    gradeSaved: "Nota salva",
+    gradeOf: (name: string) => `Nota de ${name}`,
+    offline: /Offline — atualizado em/,
+    offlineReason: /Sem conexão: lançar notas precisa da internet/,
+    seatsText: /0 de 12 vagas/,
+  },
+  en: {
+    offer: "Offer a subject",
+    submit: "Offer",
+    term: "Term",
+    subject: "Subject",
+    day: "Day",
+    start: "Start time",
+    end: "End time",
+    room: "Room",
+    seats: "Seats",
+    saved: "Offering saved",
+    roomClash: /Room .+ is already taken by FIS-5\d\d/,
+    cancel: "Cancel",
+    classList: "Class list and grades",
+    concept: "Concept",
+    attendance: "Attendance (%)",
+    saveGrade: "Save grade",
+    gradeSaved: "Grade saved",
+    gradeOf: (name: string) => `Grade of ${name}`,
+    offline: /Offline — updated/,
+    offlineReason: /Offline: saving grades needs the internet/,
+    seatsText: /0 of 12 seats/,
+  },
+} as const;
+
+type Term = { code: string; current: boolean; offeringStart: string; offeringEnd: string };
+type Offering = { id: number; subject: { code: string } };
+type Entry = { idcbpf: string; name: string; status: string; grade: { final: boolean } | null };
+
+/** The term after the current one, and today in the institution's zone (from the server's settings). */
+async function nextTerm(api: APIRequestContext): Promise<{ next: Term; today: string }> {
+  const terms = ((await (await api.get("/api/periodos?pageSize=100")).json()) as { items: Term[] }).items;
+  const { timeZone } = (await (await api.get("/api/configuracoes")).json()) as { timeZone: string };
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
+  const current = terms.find((term) => term.current);
+  const next = terms
+    .filter((term) => current && term.code > current.code)
+    .sort((a, b) => a.code.localeCompare(b.code))[0];
+  if (!next) throw new Error("the demo has no next term");
+  return { next, today };
+}
+
+/** An accepted student (not the demo `discente`) of one of the docente's current-term classes, still gradable. */
+async function gradable(api: APIRequestContext): Promise<{ offering: Offering; entry: Entry }> {
+  const mine = ((await (await api.get("/api/ofertas?mine=true&pageSize=100")).json()) as { items: Offering[] }).items;
+  for (const offering of mine) {
+    const list = (await (await api.get(`/api/ofertas/${offering.id}/turma`)).json()) as Entry[];
+    const entry = list.find((e) => e.status === "deferida" && e.idcbpf !== DEMO.Discente && !e.grade?.final);
+    if (entry) return { offering, entry };
+  }
+  throw new Error("no gradable student in the docente's current classes");
+}
+
+for (const locale of ["pt", "en"] as const) {
+  test(`the docente offers a subject, meets a room clash and grades a student (${locale})`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const text = TEXT[locale];
+    const tag = `${locale}${Date.now().toString(36)}`;
+    const room = `Sala E2E ${tag}`;
+    await login(page, DEMO.Docente);
+    const { next, today } = await nextTerm(page.request);
+    expect(next.offeringStart <= today && today <= next.offeringEnd, "the next term's offering window is open").toBe(
+      true,
+    );
+
+    // Offer a subject in the next term: Saturday, an hour that differs per language (touching ones).
+    await page.goto(localizePath("/ofertagem", locale));
+    await page.getByRole("button", { name: text.offer }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel(text.term).selectOption(next.code);
+    await dialog.getByLabel(text.subject).selectOption("FIS-590");
+    await dialog.getByLabel(text.day).selectOption("6");
+    await dialog.getByLabel(text.start).fill(locale === "pt" ? "07:00" : "08:00");
+    await dialog.getByLabel(text.end).fill(locale === "pt" ? "08:00" : "09:00");
+    await dialog.getByLabel(text.room).fill(room);
+    await dialog.getByLabel(text.seats).fill("12");
+    await dialog.getByRole("button", { name: text.submit, exact: true }).click();
+    await expect(page.getByText(text.saved, { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const card = page
+      .getByRole("listitem")
+      .filter({ hasText: room })
+      .filter({ has: page.getByRole("heading") });
+    await expect(card).toContainText("FIS-590");
+    await expect(card).toContainText(text.seatsText);
+
+    // The same room at an overlapping time: refused, the message next to the slots names the other offering.
+    await page.getByRole("button", { name: text.offer }).click();
+    await dialog.getByLabel(text.term).selectOption(next.code);
+    await dialog.getByLabel(text.subject).selectOption("FIS-501");
+    await dialog.getByLabel(text.day).selectOption("6");
+    await dialog.getByLabel(text.start).fill(locale === "pt" ? "07:30" : "08:30");
+    await dialog.getByLabel(text.end).fill(locale === "pt" ? "09:00" : "10:00");
+    await dialog.getByLabel(text.room).fill(room);
+    await dialog.getByLabel(text.seats).fill("5");
+    await dialog.getByRole("button", { name: text.submit, exact: true }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(text.roomClash);
+    await dialog.getByRole("button", { name: text.cancel }).click();
+    await expect(dialog).toBeHidden();
+
+    // Grade an accepted student in a current-term class.
+    const { offering, entry } = await gradable(page.request);
+    const current = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: offering.subject.code }) });
+    await current.first().getByRole("button", { name: text.classList }).click();
+    const form = page.getByRole("form", { name: text.gradeOf(entry.name) });
+    await form.getByLabel(text.concept).selectOption("B");
+    await form.getByLabel(text.attendance).fill(locale === "pt" ? "88" : "91");
+    await form.getByRole("button", { name: text.saveGrade }).click();
+    await expect(page.getByText(text.gradeSaved, { exact: true })).toBeVisible();
+    const stored = (await (await page.request.get(`/api/ofertas/${offering.id}/turma`)).json()) as (Entry & {
+      grade: { concept: string; attendance: number } | null;
+    })[];
+    expect(stored.find((e) => e.idcbpf === entry.idcbpf)?.grade).toMatchObject({
+      concept: "B",
+      attendance: locale === "pt" ? 88 : 91,
+    });
+
+    // Offline: the page and the class list open from the device, marked; grading says why it cannot.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText(text.offline).first()).toBeVisible();
+    await current.first().getByRole("button", { name: text.classList }).click();
+    const offlineForm = page.getByRole("form", { name: text.gradeOf(entry.name) });
+    await offlineForm.getByLabel(text.attendance).fill("70");
+    await expect(offlineForm.getByText(text.offlineReason)).toBeVisible();
+    await expect(offlineForm.getByRole("button", { name: text.saveGrade })).toBeDisabled();
+    // What was typed is kept: back online and reloaded, the draft is still there.
+    await context.setOffline(false);
+    await page.reload();
+    await current.first().getByRole("button", { name: text.classList }).click();
+    await expect(page.getByRole("form", { name: text.gradeOf(entry.name) }).getByLabel(text.attendance)).toHaveValue(
+      "70",
+    );
+  });
+}

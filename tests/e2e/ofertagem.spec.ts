@@ -177,3 +177,36 @@ for (const locale of ["pt", "en"] as const) {
     );
   });
 }
+
+test("on a 360 px phone the offerings, the form and the class list fit the width", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, locale: "pt-BR" });
+  const page = await context.newPage();
+  await login(page, DEMO.Docente);
+  await page.goto("/ofertagem");
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  const classList = page.getByRole("button", { name: TEXT.pt.classList }).first();
+  await expect(classList).toBeVisible();
+  await classList.click();
+  await expect(page.getByRole("form").first()).toBeVisible();
+  expect(await fits()).toBe(true);
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/ofertagem-phone.png`, fullPage: true });
+  await page.getByRole("button", { name: TEXT.pt.offer }).click();
+  await expect(page.getByRole("dialog").getByLabel(TEXT.pt.room)).toBeVisible();
+  expect(await fits()).toBe(true);
+  // Nothing inside the dialog is wider than it (a long subject name in the picker, the slot rows).
+  await page.getByRole("dialog").getByLabel(TEXT.pt.subject).selectOption({ index: 1 });
+  const inside = await page
+    .getByRole("dialog")
+    .locator("select, input")
+    .evaluateAll((controls) => {
+      const dialog = controls[0]?.closest("dialog")?.getBoundingClientRect();
+      return controls.every((control) => {
+        const box = control.getBoundingClientRect();
+        return dialog !== undefined && box.left >= dialog.left - 0.5 && box.right <= dialog.right + 0.5;
+      });
+    });
+  expect(inside).toBe(true);
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/ofertagem-phone-form.png` });
+  await context.close();
+});

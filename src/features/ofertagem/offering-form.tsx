@@ -97,6 +97,7 @@ export function OfferingForm({
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
+          className="min-w-0"
           label={<Trans>Período</Trans>}
           value={draft.term}
           options={(offering ? [offering.term] : terms).map((code) => [code, code] as const)}
@@ -105,6 +106,7 @@ export function OfferingForm({
           error={errors.term}
         />
         <SelectField
+          className="min-w-0"
           label={<Trans>Disciplina</Trans>}
           value={draft.subject}
           options={subjectOptions}

@@ -52,7 +52,7 @@ export function SlotsEditor({
             className="grid grid-cols-2 gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-[1.3fr_1fr_1fr_1.3fr_auto] sm:items-end"
           >
             <SelectField
-              className="col-span-2 sm:col-span-1"
+              className="col-span-2 min-w-0 sm:col-span-1"
               label={<Trans>Dia</Trans>}
               value={slot.weekday}
               options={weekdays}
@@ -60,6 +60,7 @@ export function SlotsEditor({
               error={error("weekday")}
             />
             <TextField
+              className="min-w-0"
               type="time"
               label={<Trans>Hora de início</Trans>}
               value={slot.start}
@@ -67,6 +68,7 @@ export function SlotsEditor({
               error={error("start")}
             />
             <TextField
+              className="min-w-0"
               type="time"
               label={<Trans>Hora de término</Trans>}
               value={slot.end}
@@ -74,7 +76,7 @@ export function SlotsEditor({
               error={error("end")}
             />
             <TextField
-              className="col-span-2 sm:col-span-1"
+              className="col-span-2 min-w-0 sm:col-span-1"
               label={<Trans>Sala</Trans>}
               value={slot.room}
               maxLength={ROOM_MAX}

@@ -61,7 +61,7 @@ const TEXT = {
 } as const;
 
 type Term = { code: string; current: boolean; offeringStart: string; offeringEnd: string };
-type Offering = { id: number; subject: { code: string } };
+type Offering = { id: number; subject: { code: string }; teachers: { idcbpf: string }[] };
 type Entry = { idcbpf: string; name: string; status: string; grade: { final: boolean } | null };
 
 /** The term after the current one, and today in the institution's zone (from the server's settings). */
@@ -79,7 +79,8 @@ async function nextTerm(api: APIRequestContext): Promise<{ next: Term; today: st
 
 /** An accepted student (not the demo `discente`) of one of the docente's current-term classes, still gradable. */
 async function gradable(api: APIRequestContext): Promise<{ offering: Offering; entry: Entry }> {
-  const mine = ((await (await api.get("/api/ofertas?mine=true&pageSize=100")).json()) as { items: Offering[] }).items;
+  const all = ((await (await api.get("/api/ofertas?pageSize=100")).json()) as { items: Offering[] }).items;
+  const mine = all.filter((offering) => offering.teachers.some((teacher) => teacher.idcbpf === DEMO.Docente));
   for (const offering of mine) {
     const list = (await (await api.get(`/api/ofertas/${offering.id}/turma`)).json()) as Entry[];
     const entry = list.find((e) => e.status === "deferida" && e.idcbpf !== DEMO.Discente && !e.grade?.final);
@@ -210,3 +211,78 @@ test("on a 360 px phone the offerings, the form and the class list fit the width
   if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/ofertagem-phone-form.png` });
   await context.close();
 });
+
+const OFFICE = {
+  pt: {
+    path: "/configuracoes?secao=ofertas",
+    term: "Período",
+    search: "Disciplina ou docente",
+    searchButton: "Buscar",
+    seats: "Vagas",
+    saveSeats: "Salvar vagas",
+    seatsSaved: "Vagas salvas",
+    fiveSeats: /0 de 5 vagas/,
+  },
+  en: {
+    path: "/en/configuracoes?secao=ofertas",
+    term: "Term",
+    search: "Subject or teacher",
+    searchButton: "Search",
+    seats: "Seats",
+    saveSeats: "Save seats",
+    seatsSaved: "Seats saved",
+    fiveSeats: /0 of 5 seats/,
+  },
+} as const;
+
+for (const locale of ["pt", "en"] as const) {
+  test(`the office raises a capacity and corrects a grade in /configuracoes (${locale})`, async ({ page }) => {
+    const text = { ...TEXT[locale], ...OFFICE[locale] };
+    const tag = `${locale}${Date.now().toString(36)}`;
+    const room = `Sala ADM ${tag}`;
+    await login(page, DEMO.Administrador);
+    const { next } = await nextTerm(page.request);
+    const created = await page.request.post("/api/ofertas", {
+      data: {
+        term: next.code,
+        subject: "FIS-520",
+        responsible: DEMO.Docente,
+        slots: [
+          { weekday: 0, start: locale === "pt" ? "09:00" : "10:00", end: locale === "pt" ? "10:00" : "11:00", room },
+        ],
+        capacity: 3,
+        language: "en",
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    await page.goto(text.path);
+    await page.getByLabel(text.term).selectOption(next.code);
+    await page.getByRole("searchbox", { name: text.search }).fill("FIS-520");
+    await page.getByRole("button", { name: text.searchButton, exact: true }).click();
+    const card = page
+      .getByRole("listitem")
+      .filter({ hasText: room })
+      .filter({ has: page.getByRole("heading") });
+    await card.getByRole("spinbutton", { name: text.seats, exact: true }).fill("5");
+    await card.getByRole("button", { name: text.saveSeats }).click();
+    await expect(page.getByText(text.seatsSaved, { exact: true })).toBeVisible();
+    await expect(card).toContainText(text.fiveSeats);
+
+    // A grade in a current-term class, corrected by the office.
+    const { offering, entry } = await gradable(page.request);
+    const current = (
+      (await (await page.request.get("/api/periodos?pageSize=100")).json()) as { items: Term[] }
+    ).items.find((term) => term.current);
+    await page.getByLabel(text.term).selectOption(current?.code ?? "");
+    await page.getByRole("searchbox", { name: text.search }).fill(offering.subject.code);
+    await page.getByRole("button", { name: text.searchButton, exact: true }).click();
+    const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: offering.subject.code }) });
+    await item.first().getByRole("button", { name: text.classList }).click();
+    const form = page.getByRole("form", { name: text.gradeOf(entry.name) });
+    await form.getByLabel(text.concept).selectOption("A");
+    await form.getByLabel(text.attendance).fill(locale === "pt" ? "99" : "98");
+    await form.getByRole("button", { name: text.saveGrade }).click();
+    await expect(page.getByText(text.gradeSaved, { exact: true })).toBeVisible();
+  });
+}

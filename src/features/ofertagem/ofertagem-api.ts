@@ -1,13 +1,5 @@
 import { z } from "zod";
-import {
-  classListEntrySchema,
-  offeringSchema,
-  type ClassListEntry,
-  type GradeInput,
-  type Offering,
-  type OfferingInput,
-  type OfferingPatch,
-} from "../../domain/offerings.ts";
+import { offeringSchema, type Offering, type OfferingInput, type OfferingPatch } from "../../domain/offerings.ts";
 import { pageAnswer } from "../../domain/paging.ts";
 import { settingsSchema } from "../../domain/settings.ts";
 import { subjectSchema } from "../../domain/subjects.ts";
@@ -19,7 +11,6 @@ import type { PersonOption } from "../../ui/person-combobox.tsx";
 export const offeringPageAnswer = pageAnswer(offeringSchema);
 export const termPageAnswer = pageAnswer(termSchema);
 export const subjectPageAnswer = pageAnswer(subjectSchema);
-export const classListAnswer = z.array(classListEntrySchema);
 export const settingsAnswer = settingsSchema;
 
 export const TERMS_PATH = "/api/periodos?pageSize=100";
@@ -29,7 +20,6 @@ export const SETTINGS_PATH = "/api/configuracoes";
 /** The calling teacher's offerings of a term (all of them: a teacher has a handful). */
 export const myOfferingsPath = (term: string) =>
   `/api/ofertas?${new URLSearchParams({ term, mine: "true", pageSize: "100" }).toString()}`;
-export const classListPath = (id: number) => `/api/ofertas/${id}/turma`;
 
 const teacherOptions = z.object({ items: z.array(z.object({ idcbpf: z.string(), name: z.string() })) });
 
@@ -46,11 +36,4 @@ export function createOffering(input: OfferingInput): Promise<Offering> {
 
 export function updateOffering(id: number, patch: OfferingPatch): Promise<Offering> {
   return apiFetch(`/api/ofertas/${id}`, offeringSchema, { method: "PATCH", body: patch });
-}
-
-export function saveGrade(offeringId: number, idcbpf: string, grade: GradeInput): Promise<ClassListEntry> {
-  return apiFetch(`/api/ofertas/${offeringId}/notas/${encodeURIComponent(idcbpf)}`, classListEntrySchema, {
-    method: "PUT",
-    body: grade,
-  });
 }

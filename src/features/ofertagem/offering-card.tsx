@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronDown, ChevronUp, Pencil } from "lucide-react";
 import { useId, useState } from "react";
@@ -6,8 +7,8 @@ import type { Concept } from "../../domain/settings.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
 import { ProgressBar } from "../../ui/progress-bar.tsx";
-import { ClassList } from "./class-list.tsx";
-import { WEEKDAY_LABELS } from "./slots-editor.tsx";
+import { ClassList } from "../../ui/turma/class-list.tsx";
+import { WEEKDAY_LABELS } from "../../ui/weekday-labels.ts";
 
 /** One offering: subject, slots and rooms, teachers, language, its fill as a bar; edit; its class list on demand. */
 export function OfferingCard({
@@ -43,7 +44,7 @@ export function OfferingCard({
       <ul className="mt-2 text-sm text-slate-700">
         {offering.slots.map((slot) => (
           <li key={`${slot.weekday}-${slot.start}-${slot.room}`}>
-            {i18n._(WEEKDAY_LABELS[slot.weekday] ?? WEEKDAY_LABELS[0])}, {slot.start}–{slot.end} · {slot.room}
+            {i18n._(WEEKDAY_LABELS[slot.weekday] ?? msg`Domingo`)}, {slot.start}–{slot.end} · {slot.room}
           </li>
         ))}
       </ul>

@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Plus, Trash2 } from "lucide-react";
 import { MAX_SLOTS, ROOM_MAX } from "../../domain/offerings.ts";
@@ -7,18 +5,8 @@ import type { FieldErrors } from "../../lib/form-errors.ts";
 import { Button } from "../../ui/button.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
 import { TextField } from "../../ui/text-field.tsx";
+import { WEEKDAY_LABELS } from "../../ui/weekday-labels.ts";
 import { newSlot, type SlotDraft } from "./offering-draft.ts";
-
-/** Weekday names, 0 = Sunday (as slots store them). */
-export const WEEKDAY_LABELS: readonly MessageDescriptor[] = [
-  msg`Domingo`,
-  msg`Segunda-feira`,
-  msg`Terça-feira`,
-  msg`Quarta-feira`,
-  msg`Quinta-feira`,
-  msg`Sexta-feira`,
-  msg`Sábado`,
-];
 
 /** The weekly slots of an offering: one row per meeting (weekday, start, end, room), added and removed freely. */
 export function SlotsEditor({

@@ -7,11 +7,11 @@ import type { ClassListEntry, Offering } from "../../domain/offerings.ts";
 import type { Concept } from "../../domain/settings.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
-import { DEGREE_LABELS, PROGRAMME_LABELS } from "../../ui/labels.ts";
-import { Notice } from "../../ui/notice.tsx";
+import { CachedQueryStatus } from "../cached-query-status.tsx";
+import { DEGREE_LABELS, PROGRAMME_LABELS } from "../labels.ts";
+import { Notice } from "../notice.tsx";
 import { GradeEntry } from "./grade-entry.tsx";
-import { classListAnswer, classListPath } from "./ofertagem-api.ts";
+import { classListAnswer, classListPath } from "./turma-api.ts";
 
 const STATUS: Record<ClassListEntry["status"], MessageDescriptor> = {
   pendente: msg`Pendente`,
@@ -21,7 +21,7 @@ const STATUS: Record<ClassListEntry["status"], MessageDescriptor> = {
 
 /**
  * An offering's class list (PRODUCT §7): name, idcbpf, programme, degree, status and grade, with
- * grade entry for accepted students. One list: rows of a table from `sm` up, cards on a phone.
+ * grade entry for accepted students (the Docente's /ofertagem; the office's view of offerings). One list: rows of a table from `sm` up, cards on a phone.
  * Opens offline once seen (with the mark); grading needs the server.
  */
 export function ClassList({
@@ -29,21 +29,25 @@ export function ClassList({
   gradeDeadline,
   today,
   concepts,
+  office = false,
 }: {
   offering: Offering;
   gradeDeadline: string | null;
   today: string;
   concepts: readonly Concept[];
+  /** The office corrects grades at any time (audited); teachers only until the deadline. */
+  office?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const [revision, setRevision] = useState(0);
   const path = classListPath(offering.id);
-  const query = useCachedQuery(`ofertagem:${path}`, path, classListAnswer, revision);
+  const query = useCachedQuery(`turma:${path}`, path, classListAnswer, revision);
   if (query.status !== "ok") return <CachedQueryStatus query={query} />;
   const deadlinePassed = gradeDeadline !== null && today > gradeDeadline;
   const deadline = gradeDeadline ? formatDay(gradeDeadline, locale) : "";
   const closedReason = (entry: ClassListEntry): string | null => {
+    if (office) return null;
     if (deadlinePassed)
       return t`O prazo de notas terminou em ${deadline}: as notas são finais; só a secretaria as corrige.`;
     if (entry.grade?.final) return t`Nota final: só a secretaria a corrige.`;
@@ -53,7 +57,14 @@ export function ClassList({
   return (
     <section aria-label={t`Turma de ${code}`} className="mt-3">
       <CachedQueryStatus query={query} />
-      {gradeDeadline && !deadlinePassed ? (
+      {office ? (
+        <p className="mb-2 text-sm text-slate-700">
+          <Trans>
+            A secretaria corrige notas a qualquer momento, finais inclusive; cada correção fica na auditoria.
+          </Trans>
+        </p>
+      ) : null}
+      {!office && gradeDeadline && !deadlinePassed ? (
         <p className="mb-2 text-sm text-slate-700">
           <Trans>Notas até {deadline}.</Trans>
         </p>
@@ -105,6 +116,7 @@ export function ClassList({
                 <p className="text-sm text-slate-800">
                   {i18n._(STATUS[entry.status])}
                   {place !== undefined ? ` · ${t`posição ${place}`}` : ""}
+                  {entry.grade?.final ? ` · ${t`nota final`}` : ""}
                 </p>
                 {entry.status === "deferida" ? (
                   <GradeEntry

@@ -1,12 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { offeringSchema, type Offering } from "../../domain/offerings.ts";
 import { pageAnswer } from "../../domain/paging.ts";
 import { call, expectApiError, login } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
-import { offerings, subjects } from "../db/schema.ts";
+import { enrolments, offerings, subjects } from "../db/schema.ts";
 import { addStudents, addTeachers, TEST_PASSWORD } from "../orientacoes/test-people.ts";
-import { addTerm, auditOf, enrol } from "./test-fixtures.ts";
+import { addTerm, auditOf, enrol, userId } from "./test-fixtures.ts";
 
 /**
  * GET, POST /api/ofertas and GET, PATCH /api/ofertas/{id} on terms of this file's own: one with
@@ -45,7 +45,10 @@ beforeAll(async () => {
     { idcbpf: "zzo-ana", name: "Ana Zz Docente" },
     { idcbpf: "zzo-bruno", name: "Bruno Zz Docente" },
   ]);
-  await addStudents(t.db, [{ idcbpf: "zzo-aluno", name: "Aluno Zz" }]);
+  await addStudents(t.db, [
+    { idcbpf: "zzo-aluno", name: "Aluno Zz" },
+    { idcbpf: "zzo-espera", name: "Espera Zz" },
+  ]);
   await t.db.insert(subjects).values({
     code: "ZZT-901",
     namePt: "Tópico Desativado",
@@ -292,6 +295,15 @@ describe("PATCH /api/ofertas/{id}", () => {
     expect((await patch("docente", offering.id, { capacity: 2 })).status).toBe(200);
     const [row] = await t.db.select().from(offerings).where(eq(offerings.id, offering.id));
     expect([row?.capacity, row?.taken]).toEqual([2, 2]);
+    // Raising the capacity promotes the waitlist in the same transaction (PRODUCT §7).
+    await enrol(t.db, offering.id, "zzo-espera", "em_espera");
+    const raised = offeringSchema.parse(await (await patch("docente", offering.id, { capacity: 3 })).json());
+    expect([raised.capacity, raised.taken, raised.waiting]).toEqual([3, 3, 0]);
+    const [promoted] = await t.db
+      .select({ status: enrolments.status })
+      .from(enrolments)
+      .where(and(eq(enrolments.offeringId, offering.id), eq(enrolments.studentId, await userId(t.db, "zzo-espera"))));
+    expect(promoted?.status).toBe("pendente");
     // The office changes anything at any time, the responsible teacher included (the former one
     // stays only when named among the co-teachers).
     const res = await patch("admin", offering.id, {

@@ -13,7 +13,9 @@ import {
 import { withinDays } from "../../domain/terms.ts";
 import { recordAudit } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
+import { readSettings } from "../configuracoes/settings-store.ts";
 import { lockFor } from "../db/locks.ts";
+import { lockOffering, promoteWaitlist, withEnrolmentTransaction } from "../matriculas/seats.ts";
 import { offeringSlots, offeringTeachers, offerings, subjects, terms, users } from "../db/schema.ts";
 import { todayThere } from "./class-list.ts";
 import { readOffering } from "./offerings-read.ts";
@@ -23,7 +25,8 @@ import { readOffering } from "./offerings-read.ts";
  * each in one transaction with its audit entry. The room and teacher clash check runs under the
  * term's advisory lock (`offering-slots:<term id>`): two saves in the same term take turns, and
  * the second sees the first's slots, so they cannot both pass. Capacity is checked against the
- * seats taken with the offering's row locked.
+ * seats taken with the offering's row locked (`lockOffering`, the enrolment engine's); raising it
+ * promotes the waitlist in the same transaction (`promoteWaitlist`).
  */
 export type Value = string | number | { pt: string; en: string };
 export type Refusal =
@@ -55,20 +58,6 @@ async function resolveTeachers(db: Database, ids: readonly string[]): Promise<Ma
   for (const idcbpf of ids) if (!found.has(idcbpf)) return rule("user_unknown", { idcbpf });
   for (const idcbpf of ids) if (found.get(idcbpf)?.level !== "Docente") return rule("not_a_teacher", { idcbpf });
   return found;
-}
-
-/**
- * The offering's row, locked until the transaction ends.
- * NOTE: to be replaced by `lockOffering(tx, id)` of src/server/matriculas/seats.ts (the enrolment
- * engine's, same `SELECT … FOR UPDATE`) once that lands on main.
- */
-async function lockOfferingRow(tx: Database, id: number) {
-  const [row] = await tx
-    .select({ id: offerings.id, capacity: offerings.capacity, taken: offerings.taken })
-    .from(offerings)
-    .where(eq(offerings.id, id))
-    .for("update");
-  return row ?? null;
 }
 
 /** What a clash refusal names: the other offering (code and name in each language), the slot. */
@@ -245,7 +234,10 @@ export async function patchOffering(db: Database, id: number, patch: OfferingPat
   const responsible = people.get(responsibleId) as Person;
   const co = coIds.map((idcbpf) => people.get(idcbpf) as Person);
 
-  return db.transaction(async (tx) => {
+  const settings = await readSettings(db);
+  // Promotion locks students after the offering: a deadlock with an enrolment taking them in the
+  // other order is retried from the start (withEnrolmentTransaction).
+  return withEnrolmentTransaction(db, async (tx): Promise<Outcome> => {
     if (patch.slots !== undefined || teachersChange) {
       const problem = await scheduleProblem(tx, found.termId, id, {
         teachers: [responsible, ...co],
@@ -253,7 +245,7 @@ export async function patchOffering(db: Database, id: number, patch: OfferingPat
       });
       if (problem) return problem;
     }
-    const locked = await lockOfferingRow(tx, id);
+    const locked = await lockOffering(tx, id);
     if (!locked) return refuse({ status: 404 });
     if (patch.capacity !== undefined && patch.capacity < locked.taken)
       return rule("capacity_below_taken", { taken: locked.taken });
@@ -267,8 +259,10 @@ export async function patchOffering(db: Database, id: number, patch: OfferingPat
     if (Object.keys(changes).length > 0) await tx.update(offerings).set(changes).where(eq(offerings.id, id));
     await writeSlotsAndTeachers(tx, id, patch.slots, teachersChange ? { responsible, co } : undefined);
     // Raising the capacity frees seats: the waitlist's first students take them (PRODUCT §7).
-    // TODO(issue 15): call promoteWaitlist(tx, id, actor.id) from src/server/matriculas/seats.ts
-    // once the enrolment engine is on main.
+    if (patch.capacity !== undefined && patch.capacity > locked.capacity) {
+      locked.capacity = patch.capacity;
+      await promoteWaitlist(tx, locked, settings);
+    }
 
     const after = await answer(tx, id);
     if (JSON.stringify(after) !== JSON.stringify(before))

@@ -60,7 +60,7 @@ export function OfficeOfferingCard({
   }
 
   return (
-    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <li className={`rounded-lg border border-slate-200 bg-white p-4 shadow-sm ${open ? "lg:col-span-2" : ""}`}>
       <h3 className="font-semibold break-words text-slate-900">
         <span className="font-mono">{code}</span> {subject.name[locale]}
       </h3>

@@ -32,7 +32,7 @@ export function OfferingCard({
   const code = subject.code;
   const full = taken >= capacity;
   return (
-    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <li className={`rounded-lg border border-slate-200 bg-white p-4 shadow-sm ${open ? "lg:col-span-2" : ""}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="font-semibold break-words text-slate-900">
           <span className="font-mono">{code}</span> {subject.name[locale]}

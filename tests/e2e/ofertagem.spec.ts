@@ -4,10 +4,12 @@ import { DEMO, login } from "./helpers.ts";
 
 /**
  * /ofertagem through the real UI, in both languages (PRODUCT §2, §7): the demo `docente` offers a
- * subject in the next term (its offering window is open in the demo; the current term is left
- * alone), sees the refusal of the same room at the same time naming the other offering, then
- * grades an accepted student in one of its current-term classes; the class list opens offline
- * with the mark, and grading says why it is disabled.
+ * subject in the next term (its offering window, open in the demo most of the year, is widened by
+ * the office on a day it is closed; the current term is left alone), sees the refusal of the same
+ * room at the same time naming the other offering, then grades a student of the test's own whom
+ * the office registered and accepted in one of its current-term classes; the class list opens
+ * offline with the mark, grading says why it is disabled, and a typed grade survives a reload.
+ * The office raises a capacity and corrects a grade in /configuracoes.
  */
 test.use({ serviceWorkers: "allow" });
 
@@ -60,7 +62,37 @@ const TEXT = {
   },
 } as const;
 
-type Term = { code: string; current: boolean; offeringStart: string; offeringEnd: string };
+type Term = {
+  code: string;
+  current: boolean;
+  offeringStart: string;
+  offeringEnd: string;
+  enrolmentStart: string;
+  enrolmentEnd: string;
+};
+
+function shiftDay(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The demo opens the next term's offering window for most of the year, not all of it (it closes
+ * two weeks before the term starts). On a day it is closed, the office widens that window to
+ * include today, as it would for a late offer (the next term only; the current one is untouched).
+ */
+async function openNextOfferingWindow(api: APIRequestContext, next: Term, today: string): Promise<void> {
+  if (next.offeringStart <= today && today <= next.offeringEnd) return;
+  const patch: Record<string, string> = {};
+  if (today < next.offeringStart) patch.offeringStart = today;
+  if (today > next.offeringEnd) {
+    patch.offeringEnd = today;
+    if (today >= next.enrolmentStart) patch.enrolmentStart = shiftDay(today, 1);
+  }
+  const res = await api.patch(`/api/periodos/${next.code}`, { data: patch });
+  expect(res.status(), await res.text()).toBe(200);
+}
 type Offering = { id: number; subject: { code: string }; teachers: { idcbpf: string }[] };
 type Entry = { idcbpf: string; name: string; status: string; grade: { final: boolean } | null };
 
@@ -77,16 +109,37 @@ async function nextTerm(api: APIRequestContext): Promise<{ next: Term; today: st
   return { next, today };
 }
 
-/** An accepted student (not the demo `discente`) of one of the docente's current-term classes, still gradable. */
-async function gradable(api: APIRequestContext): Promise<{ offering: Offering; entry: Entry }> {
-  const all = ((await (await api.get("/api/ofertas?pageSize=100")).json()) as { items: Offering[] }).items;
+/**
+ * A student of the test's own with an accepted enrolment in one of the docente's current-term
+ * classes (the office registers and accepts it, PRODUCT §8), so grading touches no demo row.
+ */
+async function enrolledStudent(office: APIRequestContext, tag: string): Promise<{ offering: Offering; entry: Entry }> {
+  const student = { idcbpf: `zz-e2e-nota-${tag}`, name: `Zelda Nota ${tag}` };
+  const created = await office.post("/api/usuarios", {
+    data: {
+      ...student,
+      email: `${student.idcbpf}@example.org`,
+      level: "Discente",
+      programme: "academico",
+      degree: "doutorado",
+      status: "ativo",
+      entryTerm: "2025.1",
+      password: "oferta-e2e-1",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const all = ((await (await office.get("/api/ofertas?pageSize=100")).json()) as { items: Offering[] }).items;
   const mine = all.filter((offering) => offering.teachers.some((teacher) => teacher.idcbpf === DEMO.Docente));
   for (const offering of mine) {
-    const list = (await (await api.get(`/api/ofertas/${offering.id}/turma`)).json()) as Entry[];
-    const entry = list.find((e) => e.status === "deferida" && e.idcbpf !== DEMO.Discente && !e.grade?.final);
-    if (entry) return { offering, entry };
+    const res = await office.post("/api/matriculas", { data: { offering: offering.id, student: student.idcbpf } });
+    if (res.status() !== 201) continue;
+    const { codigo, status } = (await res.json()) as { codigo: string; status: string };
+    if (status !== "pendente") continue;
+    const decided = await office.post(`/api/matriculas/${codigo}/decisao`, { data: { decision: "deferida" } });
+    expect(decided.status(), await decided.text()).toBe(200);
+    return { offering, entry: { ...student, status: "deferida", grade: null } };
   }
-  throw new Error("no gradable student in the docente's current classes");
+  throw new Error("no class of the docente took the test's student");
 }
 
 for (const locale of ["pt", "en"] as const) {
@@ -98,11 +151,11 @@ for (const locale of ["pt", "en"] as const) {
     const text = TEXT[locale];
     const tag = `${locale}${Date.now().toString(36)}`;
     const room = `Sala E2E ${tag}`;
-    await login(page, DEMO.Docente);
+    await login(page, DEMO.Administrador);
     const { next, today } = await nextTerm(page.request);
-    expect(next.offeringStart <= today && today <= next.offeringEnd, "the next term's offering window is open").toBe(
-      true,
-    );
+    await openNextOfferingWindow(page.request, next, today);
+    const { offering, entry } = await enrolledStudent(page.request, tag);
+    await login(page, DEMO.Docente);
 
     // Offer a subject in the next term: Saturday, an hour that differs per language (touching ones).
     await page.goto(localizePath("/ofertagem", locale));
@@ -139,8 +192,7 @@ for (const locale of ["pt", "en"] as const) {
     await dialog.getByRole("button", { name: text.cancel }).click();
     await expect(dialog).toBeHidden();
 
-    // Grade an accepted student in a current-term class.
-    const { offering, entry } = await gradable(page.request);
+    // Grade the test's accepted student in a current-term class.
     const current = page
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { name: offering.subject.code }) });
@@ -270,7 +322,7 @@ for (const locale of ["pt", "en"] as const) {
     await expect(card).toContainText(text.fiveSeats);
 
     // A grade in a current-term class, corrected by the office.
-    const { offering, entry } = await gradable(page.request);
+    const { offering, entry } = await enrolledStudent(page.request, tag);
     const current = (
       (await (await page.request.get("/api/periodos?pageSize=100")).json()) as { items: Term[] }
     ).items.find((term) => term.current);

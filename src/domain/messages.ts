@@ -215,6 +215,18 @@ export const MESSAGES = {
     pt: "Não é possível alterar o próprio nível ou situação pela importação.",
     en: "You cannot change your own level or status through an import.",
   },
+
+  // Transcript and credit transfers (historico, aproveitamentos).
+  transfer_subject_required: {
+    pt: "Informe a disciplina ou o nome da disciplina cursada fora.",
+    en: "Enter the subject or the name of the subject taken elsewhere.",
+  },
+  transfer_subject_or_name: {
+    pt: "Informe a disciplina ou o nome externo, não ambos.",
+    en: "Enter the subject or the external name, not both.",
+  },
+  subject_unknown: { pt: "Disciplina desconhecida: {code}.", en: "Unknown subject: {code}." },
+  term_unknown: { pt: "Período desconhecido: {code}.", en: "Unknown term: {code}." },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -80,6 +80,8 @@ describe("GET /api/openapi.json", () => {
         "PATCH /api/periodos/{code}",
         "GET /api/health",
         "GET /api/horario",
+        "GET /api/historico/{idcbpf}",
+        "POST /api/historico/{idcbpf}/aproveitamentos",
         "GET /api/orientacoes",
         "GET /api/orientacoes/{id}",
         "PATCH /api/orientacoes/{id}",

@@ -151,6 +151,12 @@ test.describe("with the service worker", () => {
       await expect(row).toContainText(text.transferNote);
       await expect(row).toContainText(text.passed);
 
+      // On a 360 px phone the transcript and the open form fit without sideways scrolling.
+      await page.setViewportSize({ width: 360, height: 740 });
+      await expect(page.getByRole("listitem").filter({ hasText: `Física de Plasmas ${tag}` })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await page.setViewportSize({ width: 1280, height: 720 });
+
       // Offline, the office's form keeps its button disabled with the reason.
       await controlled(page);
       await context.setOffline(true);
@@ -170,6 +176,27 @@ test.describe("with the service worker", () => {
       await expect(studentPage.getByText(text.offline)).toBeVisible();
       await expect(studentPage.getByText(`Física de Plasmas ${tag}`).first()).toBeVisible();
       await mine.close();
+    });
+  }
+});
+
+test.describe("a Docente's advisees", () => {
+  test.use({ serviceWorkers: "block" });
+
+  for (const locale of ["pt", "en"] as const) {
+    test(`the demo Docente picks its advisee and reads its transcript (${locale})`, async ({ page }) => {
+      await login(page, DEMO.Docente);
+      const answer = (await (await page.request.get(`/api/historico/${DEMO.Discente}`)).json()) as Transcript;
+      await page.goto(localizePath("/historico", locale));
+      await page.getByRole("link", { name: new RegExp(`\\b${DEMO.Discente}\\b`) }).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]aluno=${DEMO.Discente}$`));
+      await expect(page.getByText(answer.student.name, { exact: false }).first()).toBeVisible();
+      await expect(totals(page, "CR")).toHaveText(formatCr(answer.cr, locale));
+      // Someone who is not a student: the server's answer, in the UI language.
+      await page.goto(localizePath(`/historico?aluno=admin`, locale));
+      await expect(page.getByRole("alert")).toContainText(
+        locale === "pt" ? "admin não é discente." : "admin is not a student.",
+      );
     });
   }
 });

@@ -227,6 +227,10 @@ export const MESSAGES = {
   },
   subject_unknown: { pt: "Disciplina desconhecida: {code}.", en: "Unknown subject: {code}." },
   term_unknown: { pt: "Período desconhecido: {code}.", en: "Unknown term: {code}." },
+  transfer_concept_missing: {
+    pt: "A tabela de conceitos não tem o conceito {concept} (aproveitamento): inclua-o em Configurações.",
+    en: "The concept table has no {concept} (credit transfer): add it in Settings.",
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

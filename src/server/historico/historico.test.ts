@@ -4,7 +4,7 @@ import { transcriptSchema, type Transcript } from "../../domain/historico.ts";
 import { EXPECTED } from "../../../tests/access-matrix.ts";
 import { call, expectApiError, login } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
-import { auditLog, users } from "../db/schema.ts";
+import { auditLog, concepts, users } from "../db/schema.ts";
 import { addStudents, addTeachers, TEST_PASSWORD } from "../orientacoes/test-people.ts";
 import { addAttempt, addPastTerm, addSubject, currentTermId } from "./test-records.ts";
 
@@ -290,6 +290,21 @@ describe("POST /api/historico/{idcbpf}/aproveitamentos", () => {
     const teacher = await expectApiError(await post("zzh-prof-ana", valid, "admin"), 422);
     expect(teacher).toMatchObject({ rule: "not_a_student", message: "zzh-prof-ana não é discente." });
     await expectApiError(await post("zzh-nobody", valid, "admin"), 404);
+  });
+
+  it("refuses a transfer while the concept table has no T (422), and records it again once T is back", async () => {
+    // Renamed, not deleted: transfers already use it (the rename cascades to them).
+    await t.db.update(concepts).set({ concept: "TX" }).where(eq(concepts.concept, "T"));
+    try {
+      const refused = await expectApiError(await post(BRUNO, valid, "admin", { "accept-language": "en" }), 422);
+      expect(refused).toMatchObject({
+        rule: "transfer_concept_missing",
+        message: "The concept table has no T (credit transfer): add it in Settings.",
+      });
+    } finally {
+      await t.db.update(concepts).set({ concept: "T" }).where(eq(concepts.concept, "TX"));
+    }
+    expect((await post(BRUNO, { ...valid, term: "2010.1" }, "admin")).status).toBe(201);
   });
 
   it("is the office's alone: the advisor and the student itself are refused (403), anonymous 401", async () => {

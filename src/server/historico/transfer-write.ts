@@ -3,7 +3,7 @@ import type { TransferInput } from "../../domain/historico.ts";
 import type { MessageKey } from "../../domain/messages.ts";
 import { recordAudit } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
-import { subjects, terms, transfers } from "../db/schema.ts";
+import { concepts, subjects, terms, transfers } from "../db/schema.ts";
 import { findStudent, type TranscriptStudent } from "./transcript-read.ts";
 
 /**
@@ -11,6 +11,8 @@ import { findStudent, type TranscriptStudent } from "./transcript-read.ts";
  * credits, our term it is recorded in, institution and term of origin), with its audit entry in
  * the same transaction.
  */
+const TRANSFER_CONCEPT = "T";
+
 export type TransferRefusal =
   { status: 404 } | { status: 422; rule: MessageKey; values: Record<string, string>; field?: string };
 export type TransferOutcome = { ok: true; student: TranscriptStudent } | { ok: false; refusal: TransferRefusal };
@@ -43,6 +45,14 @@ export async function recordTransfer(
         };
       subjectId = subject.id;
     }
+    // The concept table is the office's to edit; a transfer needs its T.
+    const [concept] = await tx
+      .select({ concept: concepts.concept })
+      .from(concepts)
+      .where(eq(concepts.concept, TRANSFER_CONCEPT))
+      .limit(1);
+    if (!concept)
+      return { ok: false, refusal: { status: 422, rule: "transfer_concept_missing", values: { concept: "T" } } };
     const [row] = await tx
       .insert(transfers)
       .values({
@@ -53,7 +63,7 @@ export async function recordTransfer(
         termId: term.id,
         institution: input.institution,
         originTerm: input.originTerm ?? null,
-        concept: "T",
+        concept: TRANSFER_CONCEPT,
         createdBy: actorId,
       })
       .returning({ id: transfers.id });

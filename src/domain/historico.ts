@@ -8,6 +8,14 @@ import { DEGREES, PROGRAMMES, USER_STATUSES } from "./users.ts";
  * it, and the office's credit transfer (`POST /api/historico/{idcbpf}/aproveitamentos`). Totals
  * come from `transcriptTotals` (transcript.ts), the one function for credits and the CR.
  */
+/** The query parameter of `/historico` naming the student shown (docs/decisions.md). */
+export const STUDENT_PARAM = "aluno";
+
+/** The page of one student's transcript, for links from any screen: `/historico?aluno=<idcbpf>`. */
+export function transcriptPagePath(idcbpf: string): string {
+  return `/historico?${new URLSearchParams({ [STUDENT_PARAM]: idcbpf }).toString()}`;
+}
+
 export const TRANSCRIPT_RESULTS = ["aprovado", "reprovado", "em_curso"] as const;
 export type TranscriptResult = (typeof TRANSCRIPT_RESULTS)[number];
 

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { transcriptPagePath } from "./historico.ts";
 import { DEFAULT_CONCEPTS } from "./settings.ts";
 import { attemptResult, conceptTable, formatCr, transcriptTotals, type Attempt } from "./transcript.ts";
 
@@ -179,5 +180,11 @@ describe("properties (fast-check)", () => {
         expect(transcriptTotals([...list, ...pending], table, min)).toEqual(transcriptTotals(list, table, min));
       }),
     );
+  });
+});
+
+describe("the transcript page's address", () => {
+  it("names the student in the query string", () => {
+    expect(transcriptPagePath("maria.silva")).toBe("/historico?aluno=maria.silva");
   });
 });

@@ -6,19 +6,12 @@ import { USER_STATUSES } from "../../domain/users.ts";
 import { apiFetch } from "../../lib/api.ts";
 
 /** The transcript area's calls (PRODUCT §8) and the shapes it reads them with. */
-export const STUDENT_PARAM = "aluno";
-
 export function transcriptPath(idcbpf: string): string {
   return `/api/historico/${encodeURIComponent(idcbpf)}`;
 }
 
 export function transcriptKey(idcbpf: string): string {
   return `historico:${idcbpf}`;
-}
-
-/** The page of one student's transcript, for links from other screens (`/historico?aluno=…`). */
-export function transcriptPage(idcbpf: string): string {
-  return `/historico?${new URLSearchParams({ [STUDENT_PARAM]: idcbpf }).toString()}`;
 }
 
 export function recordTransfer(idcbpf: string, input: TransferInput): Promise<Transcript> {

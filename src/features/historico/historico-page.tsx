@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useSession } from "../../lib/session.ts";
 import { TitleHeading } from "../../ui/title-heading.tsx";
-import { STUDENT_PARAM } from "./historico-api.ts";
+import { STUDENT_PARAM } from "../../domain/historico.ts";
 import { AdviseePicker, StudentSearch } from "./student-pickers.tsx";
 import { TranscriptView } from "./transcript-view.tsx";
 import { TransferForm } from "./transfer-form.tsx";

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
+import { transcriptPagePath } from "../../domain/historico.ts";
 import { asApiError } from "../../lib/form-errors.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
@@ -15,7 +16,6 @@ import {
   adviseesAnswer,
   studentSearchPath,
   studentsAnswer,
-  transcriptPage,
   type StudentOption,
 } from "./historico-api.ts";
 
@@ -26,7 +26,7 @@ function StudentLinks({ students, current }: { students: readonly StudentOption[
       {students.map((student) => (
         <li key={student.idcbpf}>
           <AppLink
-            to={transcriptPage(student.idcbpf)}
+            to={transcriptPagePath(student.idcbpf)}
             aria-current={student.idcbpf === current ? "page" : undefined}
             className="flex min-h-11 flex-wrap items-center gap-x-2 rounded-md px-3 py-2 text-blue-900 underline-offset-2 hover:bg-slate-50 hover:underline aria-[current=page]:bg-blue-50 aria-[current=page]:font-semibold"
           >

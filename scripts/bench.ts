@@ -12,6 +12,7 @@ import { benchOffline } from "./bench-offline.ts";
 import { distDir } from "./build.ts";
 import { benchHistorico } from "./bench-historico.ts";
 import { benchUsers } from "./bench-users.ts";
+import { benchEnrolment } from "./bench-enrolment.ts";
 import { freePort, root } from "./run.ts";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -122,3 +123,5 @@ console.log(`embedded database on disk: ${(dirSize(dataDir) / 1024 / 1024).toFix
 await benchUsers();
 // The transcript of a student with ten years of records, among 2,000 others, on PGlite and PostgreSQL.
 await benchHistorico();
+// The enrolment rush: 2,000 students at once on 50 offerings, PGlite and a crash-safe PostgreSQL.
+await benchEnrolment();

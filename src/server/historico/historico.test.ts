@@ -4,7 +4,7 @@ import { transcriptSchema, type Transcript } from "../../domain/historico.ts";
 import { EXPECTED } from "../../../tests/access-matrix.ts";
 import { call, expectApiError, login } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
-import { auditLog, concepts, users } from "../db/schema.ts";
+import { auditLog, concepts, offerings, subjects, users } from "../db/schema.ts";
 import { addStudents, addTeachers, TEST_PASSWORD } from "../orientacoes/test-people.ts";
 import { addAttempt, addPastTerm, addSubject, currentTermId } from "./test-records.ts";
 
@@ -166,6 +166,42 @@ describe("GET /api/historico/{idcbpf}: what is on it", () => {
     const res = await get("discente", "discente");
     expect(res.status).toBe(200);
     transcriptSchema.strict().parse(await res.json());
+  });
+});
+
+describe("through the enrolment engine", () => {
+  it("a new enrolment is not on the transcript while pending; once its advisor accepts it, it is em_curso", async () => {
+    const [subject] = await t.db
+      .insert(subjects)
+      .values({ code: "ZZH-120", namePt: "Ótica (pt)", nameEn: "Optics (en)", credits: 3, hours: 45 })
+      .returning({ id: subjects.id });
+    const [offering] = await t.db
+      .insert(offerings)
+      .values({ termId: await currentTermId(t.db), subjectId: subject?.id ?? 0, capacity: 5 })
+      .returning({ id: offerings.id });
+    const enrol = await call(t.app, "/api/matriculas", {
+      method: "POST",
+      cookie: cookies[ALICE],
+      json: { offering: offering?.id },
+    });
+    expect(enrol.status, await enrol.clone().text()).toBe(201);
+    const { codigo, status } = (await enrol.json()) as { codigo: string; status: string };
+    expect(status).toBe("pendente");
+    const has120 = (body: Transcript) =>
+      body.terms.flatMap((term) => term.entries).filter((entry) => entry.subject.code === "ZZH-120");
+    expect(has120(await transcript(ALICE))).toEqual([]);
+
+    const decided = await call(t.app, `/api/matriculas/${codigo}/decisao`, {
+      method: "POST",
+      cookie: cookies["zzh-prof-ana"],
+      json: { decision: "deferida" },
+    });
+    expect(decided.status, await decided.clone().text()).toBe(200);
+    expect(has120(await transcript(ALICE))).toEqual([
+      expect.objectContaining({ concept: null, attendance: null, result: "em_curso" }),
+    ]);
+    // In the current term, beside the other accepted ones; the totals are unchanged.
+    expect(await transcript(ALICE)).toMatchObject({ creditsEarned: 10, cr: 2.29 });
   });
 });
 

@@ -216,6 +216,21 @@ export const MESSAGES = {
     en: "You cannot change your own level or status through an import.",
   },
 
+  // Transcript and credit transfers (historico, aproveitamentos).
+  transfer_subject_required: {
+    pt: "Informe a disciplina ou o nome da disciplina cursada fora.",
+    en: "Enter the subject or the name of the subject taken elsewhere.",
+  },
+  transfer_subject_or_name: {
+    pt: "Informe a disciplina ou o nome externo, não ambos.",
+    en: "Enter the subject or the external name, not both.",
+  },
+  subject_unknown: { pt: "Disciplina desconhecida: {code}.", en: "Unknown subject: {code}." },
+  term_unknown: { pt: "Período desconhecido: {code}.", en: "Unknown term: {code}." },
+  transfer_concept_missing: {
+    pt: "A tabela de conceitos não tem o conceito {concept} (aproveitamento): inclua-o em Configurações.",
+    en: "The concept table has no {concept} (credit transfer): add it in Settings.",
+  },
   // Enrolment (matrículas, PRODUCT §7): every refusal names what clashed or what is missing.
   window_closed: {
     pt: "A matrícula está fechada: o período de matrícula é de {start} a {end}.",

@@ -9,6 +9,7 @@ import type { Database } from "./db/client.ts";
 import { disciplinasRouter } from "./disciplinas/disciplinas.handlers.ts";
 import type { Env } from "./env.ts";
 import { healthRouter } from "./health/health.ts";
+import { historicoRouter } from "./historico/historico.handlers.ts";
 import { horarioRouter } from "./horario/horario.handlers.ts";
 import { bodyGuards, noNulInUrl, originGuard } from "./http/api-guards.ts";
 import { apiNotFound, errorHandler } from "./http/error-handlers.ts";
@@ -62,6 +63,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", importacaoRouter(deps));
   app.route("/api", usuariosRouter(deps));
   app.route("/api", horarioRouter(deps));
+  app.route("/api", historicoRouter(deps));
   app.route("/api", orientacoesRouter(deps));
   app.route("/api", ofertasRouter(deps));
   app.route("/api", matriculasRouter(deps));

@@ -87,6 +87,8 @@ describe("GET /api/openapi.json", () => {
         "PATCH /api/ofertas/{id}",
         "GET /api/ofertas/{id}/turma",
         "PUT /api/ofertas/{id}/notas/{idcbpf}",
+        "GET /api/historico/{idcbpf}",
+        "POST /api/historico/{idcbpf}/aproveitamentos",
         "GET /api/matriculas",
         "POST /api/matriculas",
         "DELETE /api/matriculas/{codigo}",

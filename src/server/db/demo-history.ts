@@ -153,11 +153,13 @@ export function demoTransfers(
   students: readonly Student[],
   random: () => number,
 ): PlannedTransfer[] {
+  const first = discenteTerms(past)[0];
+  if (!first) return [];
   const [name, institution, credits] = ELSEWHERE[0];
   const out: PlannedTransfer[] = [
     {
       student: "discente",
-      term: discenteTerms(past)[0] ?? "",
+      term: first,
       externalName: name,
       credits,
       institution,

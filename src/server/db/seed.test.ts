@@ -2,11 +2,12 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateCanonicalCode } from "../../domain/codes.ts";
 import { enrolmentRefusal, fitsStudent, slotsOverlap } from "../../domain/enrolment.ts";
+import { enrolmentCreatedSchema, enrolmentPageSchema } from "../../domain/matriculas.ts";
 import { DEFAULT_CONCEPTS } from "../../domain/settings.ts";
 import { localMoment } from "../../domain/timetable.ts";
 import { attemptResult, conceptTable } from "../../domain/transcript.ts";
 import { USER_STATUSES } from "../../domain/users.ts";
-import { call } from "../../../tests/node/http.ts";
+import { call, login } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
 import { verifyPassword } from "../auth/passwords.ts";
 import { demoNextTerm, demoPastTerms, demoTerm } from "./demo-academic.ts";
@@ -491,6 +492,50 @@ describe("migrations and the demo seed", () => {
     expect(mayTake.some((o) => o.taken < o.capacity)).toBe(true);
     // …and a full one whose waitlist it may join.
     expect(mayTake.some((o) => o.taken === o.capacity)).toBe(true);
+  });
+
+  it("gives every level something to do through the enrolment API", async () => {
+    const [admin, docente, discente] = await Promise.all(
+      ["admin", "docente", "discente"].map((id) => login(t.app, id)),
+    );
+    const list = async (cookie: string, query: string) => {
+      const res = await call(t.app, `/api/matriculas?${query}`, { cookie });
+      expect(res.status).toBe(200);
+      return enrolmentPageSchema.parse(await res.json());
+    };
+    // Approvals: the demo Docente's advisees' pending requests, which it may decide; the office's
+    // own (students without an advisor).
+    const mine = await list(docente, "status=pendente&pageSize=100");
+    expect(mine.items.filter((e) => e.canDecide).length).toBeGreaterThanOrEqual(2);
+    expect(mine.items.some((e) => e.student.idcbpf === "discente")).toBe(true);
+    expect((await list(admin, "status=pendente&withoutAdvisor=true")).total).toBeGreaterThanOrEqual(2);
+    const waiting = (await list(admin, "status=em_espera&pageSize=100")).items;
+    expect(waiting.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(waiting.map((e) => `${e.offering.id}|${e.position}`)).size).toBe(waiting.length);
+
+    // The demo student enrols in a class with seats and joins a full one's waitlist.
+    const offeringOf = async (code: string) =>
+      (
+        await t.db
+          .select({ id: offerings.id })
+          .from(offerings)
+          .innerJoin(terms, eq(terms.id, offerings.termId))
+          .innerJoin(subjects, eq(subjects.id, offerings.subjectId))
+          .where(and(eq(terms.current, true), eq(subjects.code, code)))
+      )[0]?.id ?? 0;
+    const enrol = async (code: string) => {
+      const res = await call(t.app, "/api/matriculas", {
+        method: "POST",
+        cookie: discente,
+        json: { offering: await offeringOf(code) },
+      });
+      expect(res.status, code).toBe(201);
+      return enrolmentCreatedSchema.parse(await res.json());
+    };
+    expect(await enrol("MPF-530")).toMatchObject({ status: "pendente" });
+    const full = await enrol("FIS-730");
+    expect(full.status).toBe("em_espera");
+    expect(full.position).toBe(waiting.filter((e) => e.offering.subject.code === "FIS-730").length + 1);
   });
 
   it("plans the same classes on every fresh start", () => {

@@ -89,6 +89,7 @@ describe("GET /api/openapi.json", () => {
         "PUT /api/ofertas/{id}/notas/{idcbpf}",
         "GET /api/historico/{idcbpf}",
         "POST /api/historico/{idcbpf}/aproveitamentos",
+        "GET /api/horario.ics",
         "GET /api/matriculas",
         "POST /api/matriculas",
         "DELETE /api/matriculas/{codigo}",

@@ -1,14 +1,18 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
+import type { Slot } from "../../src/domain/academic.ts";
+import { slotsOverlap } from "../../src/domain/enrolment.ts";
 import { localizePath, type Locale } from "../../src/domain/locale.ts";
 import { DEMO, DEMO_PASSWORD, login } from "./helpers.ts";
 
 /**
  * Enrolment and approval through the real UI, in both languages (PRODUCT §2, §7): the demo
  * Discente enrols in an offering with seats that clashes with nothing in its week, sees it
- * pending, drops it; asks for a clashing one and reads the refusal naming the subject it clashes
- * with; opens the page offline, marked. The demo Docente accepts a pending enrolment of an
- * advisee the test creates (student, guidance and enrolment through the office's API). The demo
- * data is enriched in parallel: candidates are found on the page or through the API at run time.
+ * pending, drops it, and opens the page offline, marked. A student of the test's own, holding one
+ * of two clashing offerings, sees the clash on the other before asking (card and week) and reads
+ * the refusal naming the subject (the demo Discente's clashing candidates are refused earlier, for
+ * prerequisites or passed subjects). The demo Docente accepts a pending enrolment of an advisee the
+ * test creates (student, guidance and enrolment through the office's API). The demo data is
+ * enriched in parallel: candidates are found on the page or through the API at run time.
  */
 test.use({ serviceWorkers: "allow" });
 
@@ -50,8 +54,8 @@ async function enrolInFirstAccepted(page: Page, locale: Locale, candidates: Loca
   const text = TEXT[locale];
   const count = await candidates.count();
   for (let i = 0; i < count; i++) {
-    const card = candidates.nth(i);
-    const code = await codeOf(card);
+    const code = await codeOf(candidates.nth(i));
+    const card = cardOf(page, code);
     await card.getByRole("button", { name: text.enrol, exact: true }).click();
     const toast = page.getByText(`${code}: ${text.pending}`);
     await expect(toast.or(card.getByRole("alert"))).toBeVisible();
@@ -61,12 +65,13 @@ async function enrolInFirstAccepted(page: Page, locale: Locale, candidates: Loca
 }
 
 for (const locale of ["pt", "en"] as const) {
-  test(`the Discente enrols, sees it pending, drops it, and reads a clash refusal (${locale})`, async ({ page }) => {
+  test(`the Discente enrols, sees it pending, drops it; the page opens offline (${locale})`, async ({ page }) => {
     test.setTimeout(120_000);
     const text = TEXT[locale];
     await login(page, DEMO.Discente);
     await page.goto(localizePath("/matricula", locale));
     await expect(offerings(page).first()).toBeVisible();
+    await expect(page.getByTestId("my-requests")).toBeVisible();
 
     // An offering with seats that clashes with nothing in the student's week.
     const free = offerings(page)
@@ -84,23 +89,6 @@ for (const locale of ["pt", "en"] as const) {
     await expect(page.getByText(`${code} ${text.dropped}`)).toBeVisible();
     await expect(card.getByRole("button", { name: text.enrol, exact: true })).toBeVisible();
 
-    // A clashing offering: the server's refusal names the subject it clashes with.
-    const clashing = offerings(page)
-      .filter({ has: page.getByRole("button", { name: text.enrol, exact: true }) })
-      .filter({ hasText: text.clashesWith });
-    const count = await clashing.count();
-    let named = false;
-    for (let i = 0; i < count && !named; i++) {
-      const candidate = clashing.nth(i);
-      const warning = (await candidate.getByText(text.clashesWith).textContent()) ?? "";
-      const other = warning.replace(text.clashesWith, "").trim().split(" ")[0] ?? "";
-      await candidate.getByRole("button", { name: text.enrol, exact: true }).click();
-      const alert = candidate.getByRole("alert");
-      await expect(alert).toBeVisible();
-      named = ((await alert.textContent()) ?? "").includes(other);
-    }
-    expect(named, "a clash refusal naming the clashing subject").toBe(true);
-
     // Seen once, the page opens offline with the mark.
     await page.evaluate(() => navigator.serviceWorker.ready);
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
@@ -113,10 +101,12 @@ for (const locale of ["pt", "en"] as const) {
   });
 }
 
-type Offering = { id: number; subject: { code: string }; capacity: number; taken: number };
+type Offering = { id: number; subject: { code: string }; capacity: number; taken: number; slots: Slot[] };
 
-/** A Discente of the test's own, advised by the demo Docente (the cap lifted for a moment when it is full). */
-async function adviseeOfDocente(office: APIRequestContext, idcbpf: string, name: string): Promise<void> {
+const STUDENT_PASSWORD = "matricula-e2e-1";
+
+/** A Discente of the test's own: academic master's, active, no history. */
+async function createStudent(office: APIRequestContext, idcbpf: string, name: string): Promise<void> {
   const created = await office.post("/api/usuarios", {
     data: {
       idcbpf,
@@ -127,10 +117,15 @@ async function adviseeOfDocente(office: APIRequestContext, idcbpf: string, name:
       degree: "mestrado",
       status: "ativo",
       entryTerm: "2025.1",
-      password: "matricula-e2e-1",
+      password: STUDENT_PASSWORD,
     },
   });
   expect(created.status(), await created.text()).toBe(201);
+}
+
+/** A Discente of the test's own, advised by the demo Docente (the cap lifted for a moment when it is full). */
+async function adviseeOfDocente(office: APIRequestContext, idcbpf: string, name: string): Promise<void> {
+  await createStudent(office, idcbpf, name);
   const guidance = {
     student: idcbpf,
     advisor: DEMO.Docente,
@@ -218,6 +213,87 @@ for (const locale of ["pt", "en"] as const) {
     };
     expect(mine.items.find((item) => item.codigo === codigo)?.status).toBe("deferida");
     // The test's student leaves: its enrolment is withdrawn and the Docente's advisee count is as before.
+    expect((await office.patch(`/api/usuarios/${student.idcbpf}`, { data: { status: "inativo" } })).status()).toBe(200);
+  });
+}
+
+/**
+ * Two offerings of the current term with seats whose slots overlap, both of subjects without
+ * prerequisites open to an academic master's student (so the only rule that can refuse the
+ * second, for a student holding the first, is the clash).
+ */
+async function clashingPair(office: APIRequestContext): Promise<[Offering, Offering][]> {
+  const { items } = (await (await office.get("/api/ofertas?pageSize=100")).json()) as { items: Offering[] };
+  const subjects = (await (
+    await office.get("/api/disciplinas?programme=academico&level=mestrado&pageSize=100")
+  ).json()) as { items: { code: string; prerequisites: string[] }[] };
+  const free = new Set(subjects.items.filter((s) => s.prerequisites.length === 0).map((s) => s.code));
+  const open = items.filter((o) => o.taken < o.capacity && free.has(o.subject.code));
+  const pairs: [Offering, Offering][] = [];
+  for (const a of open)
+    for (const b of open)
+      if (a.subject.code !== b.subject.code && a.slots.some((x) => b.slots.some((y) => slotsOverlap(x, y))))
+        pairs.push([a, b]);
+  return pairs;
+}
+
+async function studentContext(browser: Browser, baseURL: string, locale: Locale, idcbpf: string) {
+  const context = await browser.newContext({ baseURL, locale: locale === "en" ? "en-US" : "pt-BR" });
+  const res = await context.request.post("/api/_auth/session", { data: { idcbpf, password: STUDENT_PASSWORD } });
+  expect(res.status(), `login ${idcbpf}`).toBe(200);
+  const { user } = (await res.json()) as { user: { mustChangePassword?: boolean } };
+  if (user.mustChangePassword) {
+    const changed = await context.request.patch(`/api/usuarios/${idcbpf}`, {
+      data: { password: `${STUDENT_PASSWORD}-novo`, currentPassword: STUDENT_PASSWORD },
+    });
+    expect(changed.status()).toBe(200);
+  }
+  return context;
+}
+
+for (const locale of ["pt", "en"] as const) {
+  test(`a clash is shown before it is refused, and the refusal names the subject (${locale})`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const text = TEXT[locale];
+    const tag = `${locale}${Date.now().toString(36)}`;
+    const student = { idcbpf: `zz-e2e-conflito-${tag}`, name: `Zacarias Conflito ${tag}` };
+    await login(page, DEMO.Administrador);
+    const office = page.request;
+    await createStudent(office, student.idcbpf, student.name);
+    // The student holds the first of a clashing pair (the office registers it: pendente).
+    let pair: [Offering, Offering] | null = null;
+    for (const [held, other] of await clashingPair(office)) {
+      const res = await office.post("/api/matriculas", { data: { offering: held.id, student: student.idcbpf } });
+      if (res.status() !== 201) continue;
+      const body = (await res.json()) as { codigo: string; status: string };
+      if (body.status === "pendente") {
+        pair = [held, other];
+        break;
+      }
+      await office.delete(`/api/matriculas/${body.codigo}`);
+    }
+    expect(pair, "two clashing offerings with seats, without prerequisites").not.toBeNull();
+    const [held, other] = pair as [Offering, Offering];
+
+    const context = await studentContext(browser, baseURL ?? "", locale, student.idcbpf);
+    const mine = await context.newPage();
+    await mine.goto(localizePath("/matricula", locale));
+    const card = cardOf(mine, other.subject.code);
+    // Before asking: the card names the clash and the week draws both, marked.
+    await expect(card.getByText(`${text.clashesWith} ${held.subject.code}`)).toBeVisible();
+    await card.hover();
+    const week = mine.getByTestId("week-plan");
+    await expect(week.locator("li[data-kind=preview][data-clash]").first()).toContainText(other.subject.code);
+    await expect(week.locator("li[data-kind=pendente][data-clash]").first()).toContainText(held.subject.code);
+    // Asking anyway: the server's refusal, in the UI language, names the subject.
+    await card.getByRole("button", { name: text.enrol, exact: true }).click();
+    await expect(card.getByRole("alert")).toContainText(held.subject.code);
+    await expect(card.getByRole("alert")).toContainText(locale === "pt" ? "coincide" : "clashes");
+    await context.close();
     expect((await office.patch(`/api/usuarios/${student.idcbpf}`, { data: { status: "inativo" } })).status()).toBe(200);
   });
 }

@@ -85,7 +85,8 @@ export function EnrolmentBoard({
           <Trans>Turmas oferecidas</Trans>
         </h2>
         <CachedQueryStatus query={offerings} />
-        {offerings.status === "ok" ? (
+        {/* Without the student's own requests an offering's button could offer what is already asked. */}
+        {offerings.status === "ok" && mine.status === "ok" ? (
           <>
             <OfferingFilters filter={filter} onChange={setFilter} />
             <p aria-live="polite" className="mb-2 text-sm text-slate-600">

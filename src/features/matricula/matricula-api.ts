@@ -1,29 +1,12 @@
 import { z } from "zod";
-import { bilingualSchema, LANGUAGES, slotSchema } from "../../domain/academic.ts";
+import { offeringSchema, type Offering } from "../../domain/offerings.ts";
 import { enrolmentCreatedSchema, enrolmentPageSchema, type EnrolmentCreated } from "../../domain/matriculas.ts";
 import { pageAnswer } from "../../domain/paging.ts";
 import { termSchema } from "../../domain/terms.ts";
 import { apiFetch } from "../../lib/api.ts";
 
-/**
- * The enrolment screen's calls (PRODUCT §8) and the shapes it reads them with.
- *
- * The offering list's schema is declared here, as this screen reads it (`GET /api/ofertas`,
- * §8): the offerings' own schema was not on main when this screen was written.
- */
-export const offeringSchema = z.object({
-  id: z.number().int(),
-  term: z.string(),
-  subject: z.object({ code: z.string(), name: bilingualSchema, credits: z.number().int() }),
-  teachers: z.array(z.object({ idcbpf: z.string(), name: z.string(), responsible: z.boolean() })),
-  slots: z.array(slotSchema),
-  capacity: z.number().int(),
-  taken: z.number().int(),
-  waiting: z.number().int(),
-  language: z.enum(LANGUAGES),
-  notes: z.string().nullable().optional(),
-});
-export type Offering = z.infer<typeof offeringSchema>;
+/** The enrolment screen's calls (PRODUCT §8) and the shapes it reads them with. */
+export { type Offering };
 export const offeringPageSchema = pageAnswer(offeringSchema);
 
 /** The whole term fits one page: a programme offers a few dozen subjects a term. */

@@ -226,7 +226,7 @@ export const MESSAGES = {
     en: "Enter the subject or the external name, not both.",
   },
   subject_unknown: { pt: "Disciplina desconhecida: {code}.", en: "Unknown subject: {code}." },
-  term_unknown: { pt: "Período desconhecido: {code}.", en: "Unknown term: {code}." },
+  term_unknown: { pt: "Período desconhecido: {term}.", en: "Unknown term: {term}." },
   transfer_concept_missing: {
     pt: "A tabela de conceitos não tem o conceito {concept} (aproveitamento): inclua-o em Configurações.",
     en: "The concept table has no {concept} (credit transfer): add it in Settings.",
@@ -310,8 +310,6 @@ export const MESSAGES = {
     pt: "Conceito desconhecido: {concept}.",
     en: "Unknown concept: {concept}.",
   },
-  term_unknown: { pt: "Período desconhecido: {term}.", en: "Unknown term: {term}." },
-  subject_unknown: { pt: "Disciplina desconhecida: {code}.", en: "Unknown subject: {code}." },
   subject_inactive: {
     pt: "A disciplina {code} está desativada e não pode ser ofertada.",
     en: "Subject {code} is deactivated and cannot be offered.",

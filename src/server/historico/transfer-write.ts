@@ -30,7 +30,7 @@ export async function recordTransfer(
       return { ok: false, refusal: { status: 422, rule: "not_a_student", values: { idcbpf } } };
     const [term] = await tx.select({ id: terms.id }).from(terms).where(eq(terms.code, input.term)).limit(1);
     if (!term)
-      return { ok: false, refusal: { status: 422, rule: "term_unknown", values: { code: input.term }, field: "term" } };
+      return { ok: false, refusal: { status: 422, rule: "term_unknown", values: { term: input.term }, field: "term" } };
     let subjectId: number | null = null;
     if (input.subject !== undefined) {
       const [subject] = await tx

@@ -22,6 +22,7 @@ import { periodosRouter } from "./periodos/periodos.handlers.ts";
 import { createLogger } from "./logger.ts";
 import { orientacoesRouter } from "./orientacoes/orientacoes.handlers.ts";
 import { pagesRouter } from "./pages/pages.ts";
+import { painelRouter } from "./painel/painel.handlers.ts";
 import { shellSource } from "./pages/shell.ts";
 import { importacaoRouter } from "./usuarios/importacao.handlers.ts";
 import { importBody } from "./usuarios/importacao.routes.ts";
@@ -66,6 +67,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", periodosRouter(deps));
   app.route("/api", configuracoesRouter(deps));
   app.route("/api", auditoriaRouter(deps));
+  app.route("/api", painelRouter(deps));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",

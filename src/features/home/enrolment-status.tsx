@@ -71,7 +71,7 @@ function Body({ term }: { term: TermOfWeek }) {
   if (term.code === null)
     return (
       <p className="text-slate-700">
-        <Trans>Não há período letivo em andamento.</Trans>
+        <Trans>Sem período letivo em andamento, não há matrícula a mostrar.</Trans>
       </p>
     );
   const code = term.code;

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { CachedQueryState } from "../../lib/offline-cache.ts";
 import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
@@ -32,10 +33,14 @@ export function HomeCard({
   );
 }
 
-/** Grey bars where text will be, while loading (hidden from screen readers; the status says "Carregando…"). */
+/**
+ * Grey bars where text will be, while loading: a status named "Carregando…" for screen readers,
+ * with no text of its own (the page's text says "Carregando…" only where the week is loading).
+ */
 export function Skeleton({ lines = 3 }: { lines?: number }) {
+  const { t } = useLingui();
   return (
-    <div aria-hidden="true" className="flex animate-pulse flex-col gap-2 pt-1">
+    <div role="status" aria-label={t`Carregando…`} className="flex animate-pulse flex-col gap-2 pt-1">
       {Array.from({ length: lines }, (_, index) => (
         <div key={index} className={`h-4 rounded bg-slate-200 ${index % 2 === 1 ? "w-2/3" : "w-full"}`} />
       ))}
@@ -56,15 +61,7 @@ export function QueryBody<T>({
   lines?: number;
   children: (data: T) => ReactNode;
 }) {
-  if (query.status === "loading")
-    return (
-      <>
-        <div className="sr-only">
-          <CachedQueryStatus query={query} />
-        </div>
-        <Skeleton lines={lines} />
-      </>
-    );
+  if (query.status === "loading") return <Skeleton lines={lines} />;
   if (query.status === "error") return <CachedQueryStatus query={query} />;
   return (
     <>

@@ -21,9 +21,6 @@ const AdminHome = lazy(() => import("./admin-home.tsx"));
 function Placeholder({ cards, className }: { cards: number; className: string }) {
   return (
     <div data-first-paint-omit="" className={`grid gap-4 ${className}`}>
-      <span className="sr-only" aria-live="polite">
-        <Trans>Carregando…</Trans>
-      </span>
       {Array.from({ length: cards }, (_, index) => (
         <div key={index} className="min-h-32 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
           <Skeleton />

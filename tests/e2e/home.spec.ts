@@ -179,3 +179,22 @@ test("on a 360 px phone every home fits the width", async ({ page }) => {
     await expectNoSidewaysOverflow(page);
   }
 });
+
+test("the office's and the Docente's homes, once seen, open offline with the mark", async ({ browser, baseURL }) => {
+  for (const level of ["Administrador", "Docente"] as const) {
+    const context = await browser.newContext({ baseURL, locale: "pt-BR", serviceWorkers: "allow" });
+    const page = await context.newPage();
+    await login(page, DEMO[level]);
+    await page.goto("/");
+    const region = card(page, level === "Administrador" ? TEXT.pt.figures : TEXT.pt.advisees);
+    await expect(region.getByRole("status", { name: "Carregando…" })).toHaveCount(0);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(region.getByText(/^Offline — atualizado em/)).toBeVisible();
+    if (level === "Administrador") await expect(region.getByRole("progressbar")).toBeVisible();
+    else await expect(region.getByTestId("home-advisees")).toBeVisible();
+    await context.close();
+  }
+});

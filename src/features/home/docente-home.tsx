@@ -4,7 +4,8 @@ import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { DEGREE_LABELS, PROGRAMME_LABELS } from "../../ui/labels.ts";
 import { guidancePage, MY_GUIDANCES_PATH } from "./home-api.ts";
-import { HomeCard, QueryBody, Skeleton } from "./home-card.tsx";
+import { HomeCard, QueryBody } from "./home-card.tsx";
+import { Skeleton } from "./skeleton.tsx";
 import { MyOfferings } from "./my-offerings.tsx";
 import { PendingApprovals } from "./pending-approvals.tsx";
 

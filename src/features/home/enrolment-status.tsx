@@ -4,7 +4,8 @@ import type { EnrolmentStatus } from "../../domain/academic.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { enrolmentPage, ownEnrolmentsPath, type EnrolmentItem } from "./home-api.ts";
-import { HomeCard, QueryBody, Skeleton } from "./home-card.tsx";
+import { HomeCard, QueryBody } from "./home-card.tsx";
+import { Skeleton } from "./skeleton.tsx";
 
 /** What the week said of the term: not known yet, unknown (the week failed), none, or its code. */
 export type TermOfWeek = { status: "loading" } | { status: "error" } | { status: "ok"; code: string | null };
@@ -43,14 +44,32 @@ function Counts({ items }: { items: EnrolmentItem[] }) {
     );
   const counts = new Map<EnrolmentStatus, number>();
   for (const item of items) counts.set(item.status, (counts.get(item.status) ?? 0) + 1);
+  const waiting = items.filter((item) => item.status === "em_espera" && item.position && item.offering);
   return (
-    <ul className="flex flex-wrap gap-2" data-testid="enrolment-status">
-      {ORDER.filter((status) => counts.has(status)).map((status) => (
-        <li key={status} className={`rounded-full border px-3 py-1 text-sm font-medium ${TONE[status]}`}>
-          <StatusCount status={status} count={counts.get(status) ?? 0} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="flex flex-wrap gap-2" data-testid="enrolment-status">
+        {ORDER.filter((status) => counts.has(status)).map((status) => (
+          <li key={status} className={`rounded-full border px-3 py-1 text-sm font-medium ${TONE[status]}`}>
+            <StatusCount status={status} count={counts.get(status) ?? 0} />
+          </li>
+        ))}
+      </ul>
+      {waiting.length > 0 ? (
+        <ul className="mt-2 text-sm text-slate-700">
+          {waiting.map((item) => {
+            const code = item.offering?.subject.code ?? "";
+            const position = item.position ?? 0;
+            return (
+              <li key={item.codigo}>
+                <Trans>
+                  {code}: posição {position} na lista de espera
+                </Trans>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </>
   );
 }
 

@@ -17,6 +17,7 @@ const personRef = z
 export const enrolmentItem = z.object({
   codigo: z.string(),
   student: personRef,
+  offering: z.object({ subject: z.object({ code: z.string() }) }).optional(),
   status: z.enum(ENROLMENT_STATUSES),
   position: z.number().int().nullable().optional(),
 });

@@ -6,7 +6,7 @@ import { AfterHydration } from "../../ui/after-hydration.tsx";
 import { TitleHeading } from "../../ui/title-heading.tsx";
 import { DiscenteWeek } from "./discente-week.tsx";
 import type { TermOfWeek } from "./enrolment-status.tsx";
-import { Skeleton } from "./home-card.tsx";
+import { Skeleton } from "./skeleton.tsx";
 
 /**
  * The home of each level (PRODUCT §2). The Discente's week is in this page's own code and shows

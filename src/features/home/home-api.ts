@@ -22,7 +22,15 @@ export const enrolmentItem = z.object({
   position: z.number().int().nullable().optional(),
 });
 export type EnrolmentItem = z.infer<typeof enrolmentItem>;
-export const enrolmentPage = pageAnswer(enrolmentItem);
+/**
+ * The list of enrolments: a page (PRODUCT §8 lists), or a bare array read as one page. What it
+ * gives parses again to the same (the device keeps the parsed answer and reads it with this).
+ */
+export const enrolmentPage = z
+  .union([pageAnswer(enrolmentItem), z.array(enrolmentItem)])
+  .transform((answer) =>
+    Array.isArray(answer) ? { items: answer, total: answer.length, page: 1, pageSize: answer.length } : answer,
+  );
 
 /** A Discente's enrolments of one term: at most a handful, one page. */
 export function ownEnrolmentsPath(term: string): string {
@@ -45,7 +53,7 @@ export const offeringItem = z.object({
   waiting: z.number().int(),
 });
 export type OfferingItem = z.infer<typeof offeringItem>;
-/** The list of offerings: a page (PRODUCT §8 lists), or a bare array, read alike. */
+/** The list of offerings: a page (PRODUCT §8 lists), or a bare array, read alike (as the array, which parses again). */
 export const offeringList = z
   .union([pageAnswer(offeringItem), z.array(offeringItem)])
   .transform((answer) => (Array.isArray(answer) ? answer : answer.items));

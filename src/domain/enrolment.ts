@@ -65,7 +65,7 @@ export type EnrolmentFacts = {
 export type Refusal =
   | { rule: "window_closed" }
   | { rule: "not_active" }
-  | { rule: "not_eligible" }
+  | { rule: "not_eligible"; subject: SubjectRef }
   | { rule: "already_enrolled"; subject: SubjectRef }
   | { rule: "already_passed"; subject: SubjectRef }
   | { rule: "prerequisite_missing"; subject: SubjectRef }
@@ -79,7 +79,7 @@ export function enrolmentRefusal(facts: EnrolmentFacts): Refusal | null {
   if (!facts.byOffice && !(facts.window.start <= facts.today && facts.today <= facts.window.end))
     return { rule: "window_closed" };
   if (facts.student.status !== "ativo") return { rule: "not_active" };
-  if (!fitsStudent(subject, facts.student)) return { rule: "not_eligible" };
+  if (!fitsStudent(subject, facts.student)) return { rule: "not_eligible", subject: ref };
   if (facts.requested.includes(subject.code)) return { rule: "already_enrolled", subject: ref };
   if (!subject.repeatable && facts.passed.has(subject.code)) return { rule: "already_passed", subject: ref };
   const missing = subject.prerequisites.find((required) => !facts.passed.has(required.code));

@@ -215,6 +215,65 @@ export const MESSAGES = {
     pt: "Não é possível alterar o próprio nível ou situação pela importação.",
     en: "You cannot change your own level or status through an import.",
   },
+
+  // Enrolment (matrículas, PRODUCT §7): every refusal names what clashed or what is missing.
+  window_closed: {
+    pt: "A matrícula está fechada: o período de matrícula é de {start} a {end}.",
+    en: "Enrolment is closed: the enrolment window runs from {start} to {end}.",
+  },
+  not_active: {
+    pt: "Apenas discentes ativos podem se matricular (situação atual: {status}).",
+    en: "Only active students may enrol (current status: {status}).",
+  },
+  not_eligible: {
+    pt: "{subject} não é oferecida ao seu programa ou nível.",
+    en: "{subject} is not open to your programme or level.",
+  },
+  already_enrolled: {
+    pt: "Já existe um pedido seu em {subject} neste período.",
+    en: "You already have a request for {subject} this term.",
+  },
+  already_passed: {
+    pt: "{subject} já foi cursada com aprovação.",
+    en: "{subject} has already been passed.",
+  },
+  prerequisite_missing: {
+    pt: "Falta o pré-requisito {subject}.",
+    en: "Prerequisite missing: {subject}.",
+  },
+  slot_clash: {
+    pt: "O horário coincide com o de {subject}.",
+    en: "The timetable clashes with {subject}.",
+  },
+  credit_limit: {
+    pt: "Limite de {limit} créditos no período excedido: seriam {total}.",
+    en: "The term's limit of {limit} credits would be exceeded: {total}.",
+  },
+  drop_deadline_passed: {
+    pt: "O prazo de trancamento terminou em {deadline}.",
+    en: "The drop deadline was {deadline}.",
+  },
+  waitlist_expired: {
+    pt: "A lista de espera expirou no prazo de trancamento.",
+    en: "The waitlist expired at the drop deadline.",
+  },
+  enrolment_not_live: {
+    pt: "Esta matrícula já não está ativa (situação: {status}).",
+    en: "This enrolment is no longer active (status: {status}).",
+  },
+  already_decided: {
+    pt: "Esta matrícula já foi decidida ({status}); só a secretaria pode revertê-la.",
+    en: "This enrolment has already been decided ({status}); only the office can reverse it.",
+  },
+  offering_full: {
+    pt: "Não há vagas em {subject} para deferir esta matrícula.",
+    en: "There is no seat left in {subject} to accept this enrolment.",
+  },
+  student_required: {
+    pt: "Informe o discente a matricular.",
+    en: "Name the student to enrol.",
+  },
+  codigo_invalid: { pt: "Código inválido.", en: "Invalid code." },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -51,7 +51,15 @@ export const ACCESS: Record<RouteId, Rule> = {
  * Rows that say "any" here may still narrow what they answer per person (guidance: each level
  * its own); those checks live beside the query, on the server.
  */
-export const API_AREAS = ["horario", "leitura", "disciplinasEscrita", "secretaria", "perfil"] as const;
+export const API_AREAS = [
+  "horario",
+  "leitura",
+  "disciplinasEscrita",
+  "secretaria",
+  "perfil",
+  "matriculaEscrita",
+  "matriculaDecisao",
+] as const;
 export type ApiArea = (typeof API_AREAS)[number];
 export type Area = RouteId | ApiArea;
 
@@ -65,6 +73,10 @@ export const API_ACCESS: Record<ApiArea, Rule> = {
   /** The office's writes: terms, settings, users, CSV import, guidance, the logs. */
   secretaria: { anonymous: false, levels: OFFICE },
   perfil: { anonymous: false, levels: { Administrador: "any", Docente: "own", Discente: "own" } },
+  /** Enrol, drop, leave a waitlist: the Discente its own (checked per enrolment), the office anyone's. */
+  matriculaEscrita: { anonymous: false, levels: { Administrador: "any", Discente: "any" } },
+  /** Decide an enrolment: the student's main advisor (checked per enrolment), the office any. */
+  matriculaDecisao: { anonymous: false, levels: { Administrador: "any", Docente: "any" } },
 };
 
 const RULES: Record<Area, Rule> = { ...ACCESS, ...API_ACCESS };

@@ -21,6 +21,7 @@ import { configuracoesRouter } from "./configuracoes/configuracoes.handlers.ts";
 import { periodosRouter } from "./periodos/periodos.handlers.ts";
 import { createLogger } from "./logger.ts";
 import { orientacoesRouter } from "./orientacoes/orientacoes.handlers.ts";
+import { matriculasRouter } from "./matriculas/matriculas.handlers.ts";
 import { pagesRouter } from "./pages/pages.ts";
 import { painelRouter } from "./painel/painel.handlers.ts";
 import { shellSource } from "./pages/shell.ts";
@@ -62,6 +63,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", usuariosRouter(deps));
   app.route("/api", horarioRouter(deps));
   app.route("/api", orientacoesRouter(deps));
+  app.route("/api", matriculasRouter(deps));
   app.route("/api", disciplinasRouter(deps));
   app.route("/api", healthRouter(deps));
   app.route("/api", periodosRouter(deps));

@@ -2,9 +2,12 @@ import type { Logger } from "pino";
 import type { Database } from "../db/client.ts";
 import { deleteExpiredSessions } from "./sessions.ts";
 import { deleteStaleThrottles } from "./throttle.ts";
+import { readTimeZone } from "../configuracoes/settings-store.ts";
+import { expireWaitlists } from "../matriculas/seats.ts";
 
 /**
- * Drops expired sessions and finished throttle entries every hour. Correctness never depends on
+ * Drops expired sessions and finished throttle entries every hour, and expires the waitlists of
+ * terms whose drop deadline is behind. Correctness never depends on
  * it (lookups check expiry themselves); it only keeps the tables small. Safe to run from several
  * processes at once.
  */
@@ -13,6 +16,7 @@ export function startHousekeeping(db: Database, logger: Logger, everyMs = 60 * 6
     try {
       await deleteExpiredSessions(db);
       await deleteStaleThrottles(db);
+      await expireWaitlists(db, await readTimeZone(db));
     } catch (err) {
       logger.warn({ err }, "housekeeping failed");
     }

@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { readSettings } from "../configuracoes/settings-store.ts";
 import { enrolments, offerings, terms } from "../db/schema.ts";
+import { freeSeats, lockOffering, promoteWaitlist } from "./seats.ts";
 
 /**
  * PRODUCT §7, status changes: a student who becomes `trancado`, `inativo` or `egresso` leaves the
@@ -8,9 +10,9 @@ import { enrolments, offerings, terms } from "../db/schema.ts";
  * transcript; their seats free up) and its waiting entries are removed. Call it inside the
  * transaction that changes the status, so both happen or neither.
  *
- * Returns the offerings whose seats were freed. Promoting their waitlists (the first waiting
- * student who still passes every rule takes the seat) belongs to the enrolment rules and is
- * added here by them, so every path that frees a seat — this one included — promotes.
+ * The freed seats go back to their offerings (`offerings.taken`) and to their waitlists (the
+ * first waiting student who still passes every rule takes each), in the same transaction. The
+ * student's row is already locked by the status change; the offerings are locked in id order.
  */
 export const LEAVING_STATUSES = ["trancado", "inativo", "egresso"] as const;
 
@@ -43,9 +45,17 @@ export async function withdrawFromCurrentTerm(tx: Database, studentId: number): 
       ),
     )
     .returning({ id: enrolments.id });
-  return {
-    dropped: dropped.length,
-    leftWaitlists: left.length,
-    freedOfferings: [...new Set(dropped.map((row) => row.offeringId))],
-  };
+  const freed = new Map<number, number>();
+  for (const row of dropped) freed.set(row.offeringId, (freed.get(row.offeringId) ?? 0) + 1);
+  const freedOfferings = [...freed.keys()].sort((a, b) => a - b);
+  if (freedOfferings.length > 0) {
+    const settings = await readSettings(tx);
+    for (const id of freedOfferings) {
+      const offering = await lockOffering(tx, id);
+      if (!offering) continue;
+      await freeSeats(tx, offering, freed.get(id) ?? 0);
+      await promoteWaitlist(tx, offering, settings);
+    }
+  }
+  return { dropped: dropped.length, leftWaitlists: left.length, freedOfferings };
 }

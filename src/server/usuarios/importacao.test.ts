@@ -286,7 +286,7 @@ describe("POST /api/usuarios/importacao — writing", () => {
       .returning({ id: subjects.id });
     const [offering] = await t.db
       .insert(offerings)
-      .values({ termId: term?.id ?? 0, subjectId: subject?.id ?? 0, capacity: 10 })
+      .values({ termId: term?.id ?? 0, subjectId: subject?.id ?? 0, capacity: 10, taken: 1 })
       .returning({ id: offerings.id });
     await t.db
       .insert(enrolments)

@@ -356,10 +356,11 @@ describe("a student's status change (PRODUCT §7)", () => {
         })),
       )
       .returning({ id: subjects.id });
-    const offeringIn = async (termId: number, index: number) => {
+    // `taken` counts the seats the plan's held enrolments occupy, as the enrolment rules keep it.
+    const offeringIn = async (termId: number, index: number, taken: number) => {
       const [offering] = await t.db
         .insert(offerings)
-        .values({ termId, subjectId: subjectIds[index]?.id ?? 0, capacity: 10 })
+        .values({ termId, subjectId: subjectIds[index]?.id ?? 0, capacity: 10, taken })
         .returning({ id: offerings.id });
       return offering?.id ?? 0;
     };
@@ -374,9 +375,16 @@ describe("a student's status change (PRODUCT §7)", () => {
     for (const [index, step] of plan.entries()) {
       const codigo = generateCanonicalCode();
       codigos.push(codigo);
-      await t.db
-        .insert(enrolments)
-        .values({ codigo, studentId, offeringId: await offeringIn(step.term, index), status: step.status });
+      await t.db.insert(enrolments).values({
+        codigo,
+        studentId,
+        offeringId: await offeringIn(
+          step.term,
+          index,
+          step.status === "pendente" || step.status === "deferida" ? 1 : 0,
+        ),
+        status: step.status,
+      });
     }
 
     await patch("zz.tranca", { status: "trancado" });

@@ -1,0 +1,151 @@
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { enrolmentRefusal } from "../../domain/enrolment.ts";
+import type { Settings } from "../../domain/settings.ts";
+import { dayIn } from "../../domain/zoned-days.ts";
+import type { Database } from "../db/client.ts";
+import { pgErrorCode } from "../db/errors.ts";
+import { enrolments, offerings, terms } from "../db/schema.ts";
+import { enrolmentFacts, lockStudent, type LockedOffering } from "./facts.ts";
+
+export { lockOffering, lockStudent } from "./facts.ts";
+
+/**
+ * Seats and the waitlist (PRODUCT §7). Every change of an offering's seats happens inside a
+ * transaction holding that offering's row lock (`lockOffering`), through the functions here:
+ * `offerings.taken` counts the `pendente` and `deferida` enrolments, and the database refuses it
+ * beyond the capacity (check `offerings_taken_check`), so even a bug elsewhere cannot oversell.
+ */
+
+const DEADLOCK = "40P01";
+const SERIALIZATION_FAILURE = "40001";
+
+/**
+ * Runs `work` in a transaction, again from the start when PostgreSQL chose it as a deadlock's
+ * victim (two locks taken in opposite orders: a promotion reaching a student who is enrolling
+ * elsewhere at the same moment). Nothing of the failed attempt was written.
+ */
+export async function withEnrolmentTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      const code = pgErrorCode(error);
+      if (attempt < 5 && (code === DEADLOCK || code === SERIALIZATION_FAILURE)) continue;
+      throw error;
+    }
+  }
+}
+
+/** Takes one seat of a locked offering; false when it is full. */
+export async function takeSeat(tx: Database, offering: LockedOffering): Promise<boolean> {
+  if (offering.taken >= offering.capacity) return false;
+  await tx
+    .update(offerings)
+    .set({ taken: sql`${offerings.taken} + 1` })
+    .where(eq(offerings.id, offering.id));
+  offering.taken += 1;
+  return true;
+}
+
+/** Gives back `count` seats of a locked offering. */
+export async function freeSeats(tx: Database, offering: LockedOffering, count = 1): Promise<void> {
+  if (count <= 0) return;
+  await tx
+    .update(offerings)
+    .set({ taken: sql`${offerings.taken} - ${count}` })
+    .where(eq(offerings.id, offering.id));
+  offering.taken -= count;
+}
+
+/** The next waitlist number: from a sequence, taken under the offering's lock, so in commit order. */
+export async function nextWaitlistSeq(tx: Database): Promise<number> {
+  const [row] = await tx.select({ seq: sql<string>`nextval('enrolment_waitlist_seq')` }).from(sql`(select 1) as one`);
+  return Number(row?.seq);
+}
+
+export type Promotion = { promoted: string[]; refused: { codigo: string; rule: string }[]; expired: number };
+
+/**
+ * Gives the locked offering's free seats to its waiting students, first come first served. Each
+ * one's rules are checked again (not the window: the request was made inside it); one who would
+ * now break a rule is refused with that rule (`indeferida`, `rule` kept) and the next is tried.
+ * Once the term's drop deadline is behind, promotion stops and the remaining entries expire
+ * (`indeferida`, rule `waitlist_expired`).
+ */
+export async function promoteWaitlist(
+  tx: Database,
+  offering: LockedOffering,
+  settings: Settings,
+  now = new Date(),
+): Promise<Promotion> {
+  const today = dayIn(now, settings.timeZone);
+  const result: Promotion = { promoted: [], refused: [], expired: 0 };
+  if (today > offering.dropDeadline) {
+    result.expired = await expireWaitlist(tx, offering.id);
+    return result;
+  }
+  while (offering.taken < offering.capacity) {
+    const [next] = await tx
+      .select({ id: enrolments.id, codigo: enrolments.codigo, studentId: enrolments.studentId })
+      .from(enrolments)
+      .where(and(eq(enrolments.offeringId, offering.id), eq(enrolments.status, "em_espera")))
+      .orderBy(asc(enrolments.waitlistSeq), asc(enrolments.id))
+      .limit(1);
+    if (!next) break;
+    const student = await lockStudent(tx, next.studentId);
+    if (!student) break;
+    const facts = await enrolmentFacts(tx, {
+      student,
+      offering,
+      settings,
+      today,
+      byOffice: true,
+      exceptEnrolment: next.id,
+    });
+    const refusal = enrolmentRefusal(facts);
+    if (refusal) {
+      await tx
+        .update(enrolments)
+        .set({ status: "indeferida", rule: refusal.rule, waitlistSeq: null, decidedAt: now, updatedAt: now })
+        .where(eq(enrolments.id, next.id));
+      result.refused.push({ codigo: next.codigo, rule: refusal.rule });
+      continue;
+    }
+    await takeSeat(tx, offering);
+    await tx
+      .update(enrolments)
+      .set({ status: "pendente", waitlistSeq: null, updatedAt: now })
+      .where(eq(enrolments.id, next.id));
+    result.promoted.push(next.codigo);
+  }
+  return result;
+}
+
+/** Expires an offering's waiting entries (its term's drop deadline is behind). */
+export async function expireWaitlist(tx: Database, offeringId: number): Promise<number> {
+  const rows = await tx
+    .update(enrolments)
+    .set({ status: "indeferida", rule: "waitlist_expired", waitlistSeq: null, decidedAt: new Date() })
+    .where(and(eq(enrolments.offeringId, offeringId), eq(enrolments.status, "em_espera")))
+    .returning({ id: enrolments.id });
+  return rows.length;
+}
+
+/**
+ * Expires every waiting entry whose term's drop deadline is behind (housekeeping; reads already
+ * show such entries as what they are, so correctness never waits for it).
+ */
+export async function expireWaitlists(db: Database, timeZone: string, now = new Date()): Promise<number> {
+  const today = dayIn(now, timeZone);
+  const past = db
+    .select({ id: offerings.id })
+    .from(offerings)
+    .innerJoin(terms, eq(terms.id, offerings.termId))
+    .where(lt(terms.dropDeadline, today));
+  const rows = await db
+    .update(enrolments)
+    .set({ status: "indeferida", rule: "waitlist_expired", waitlistSeq: null, decidedAt: now })
+    .where(and(eq(enrolments.status, "em_espera"), inArray(enrolments.offeringId, past)))
+    .returning({ id: enrolments.id });
+  return rows.length;
+}

@@ -120,12 +120,12 @@ test("the Docente: offerings with fill bars, approvals its main advisees wait fo
           notes: null,
         },
       ]),
-    // Two pending of a main advisee, one of a co-advisee (not its decision).
+    // Two pending of a main advisee, one of a co-advisee (not its decision: canDecide false).
     "/api/matriculas": () =>
       page1([
-        enrolment("A", "aluno.1", "pendente"),
-        enrolment("B", "aluno.1", "pendente"),
-        enrolment("C", "aluno.2", "pendente"),
+        { ...enrolment("A", "aluno.1", "pendente"), canDecide: true },
+        { ...enrolment("B", "aluno.1", "pendente"), canDecide: true },
+        { ...enrolment("C", "aluno.2", "pendente"), canDecide: false },
       ]),
     "/api/orientacoes": () => page1([guidance(1, "aluno.1", "prof.y"), guidance(2, "aluno.2", "prof.z")]),
   });

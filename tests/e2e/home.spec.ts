@@ -28,6 +28,9 @@ const TEXT = {
     seats: "Vagas ocupadas no período",
     nothing: "Nada requer atenção agora.",
     noAdvisees: "Você não tem orientandos registrados.",
+    nonePending: "Nenhuma matrícula aguarda a sua aprovação.",
+    noRequests: "Você não tem pedidos de matrícula neste período.",
+    accepted: "deferida",
   },
   en: {
     week: "This week",
@@ -47,6 +50,9 @@ const TEXT = {
     seats: "Seats taken this term",
     nothing: "Nothing needs attention now.",
     noAdvisees: "You have no advisees on record.",
+    nonePending: "No enrolment awaits your approval.",
+    noRequests: "You have no enrolment requests this term.",
+    accepted: "accepted",
   },
 } as const;
 
@@ -127,8 +133,13 @@ for (const locale of ["pt", "en"] as const) {
 
       const approvals = card(page, text.approvals);
       await expect(approvals.getByRole("link")).toHaveAttribute("href", at("/orientacoes"));
-      if (pending.status === 200) await expect(approvals.getByTestId("home-pending-approvals")).toBeVisible();
-      else await expect(approvals.getByRole("alert")).toBeVisible();
+      if (pending.status === 200) {
+        const items = (pending.body as { items: { status: string; canDecide?: boolean }[] }).items;
+        const mine = items.filter((item) => item.status === "pendente" && item.canDecide !== false).length;
+        const shown = approvals.getByTestId("home-pending-approvals");
+        if (mine === 0) await expect(shown).toHaveText(text.nonePending);
+        else await expect(shown).toContainText(String(mine));
+      } else await expect(approvals.getByRole("alert")).toBeVisible();
       await expectNoSidewaysOverflow(page);
     });
 
@@ -148,8 +159,14 @@ for (const locale of ["pt", "en"] as const) {
       await expect(status).toBeVisible();
       if (week.term) await expect(status).toContainText(week.term.code);
       if (enrolments?.status === 200) {
-        const items = (enrolments.body as { items: unknown[] }).items;
-        if (items.length > 0) await expect(status.getByTestId("enrolment-status")).toBeVisible();
+        const items = (enrolments.body as { items: { status: string }[] }).items;
+        const accepted = items.filter((item) => item.status === "deferida").length;
+        if (items.length === 0) await expect(status).toContainText(text.noRequests);
+        else if (accepted > 0)
+          await expect(status.getByTestId("enrolment-status").getByRole("listitem").first()).toHaveText(
+            new RegExp(`^${accepted} ${text.accepted}`),
+          );
+        else await expect(status.getByTestId("enrolment-status")).toBeVisible();
       } else if (enrolments) await expect(status.getByRole("alert")).toBeVisible();
 
       const advisor = card(page, text.advisor);

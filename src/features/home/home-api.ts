@@ -20,6 +20,8 @@ export const enrolmentItem = z.object({
   offering: z.object({ subject: z.object({ code: z.string() }) }).optional(),
   status: z.enum(ENROLMENT_STATUSES),
   position: z.number().int().nullable().optional(),
+  /** Whether the caller may decide it now (the main advisor on a pending one). */
+  canDecide: z.boolean().optional(),
 });
 export type EnrolmentItem = z.infer<typeof enrolmentItem>;
 /**

@@ -5,8 +5,9 @@ import { QueryBody } from "./home-card.tsx";
 
 /**
  * How many enrolments wait for this Docente's decision: the `pendente` ones it sees (its
- * advisees') of the students it advises as main advisor (co-advisors see, PRODUCT §7; they do
- * not decide). When its guidances could not be read, every pending one it sees is counted.
+ * advisees') that it may decide (`canDecide`: it is the main advisor; co-advisors see, PRODUCT
+ * §7, they do not decide). Where the answer does not say, those of its main advisees count; when
+ * its guidances could not be read either, every pending one it sees.
  */
 export function PendingApprovals({ mainAdvisees }: { mainAdvisees: ReadonlySet<string> | null }) {
   const query = useCachedQuery(`home:${PENDING_PATH}`, PENDING_PATH, enrolmentPage);
@@ -14,7 +15,9 @@ export function PendingApprovals({ mainAdvisees }: { mainAdvisees: ReadonlySet<s
     <QueryBody query={query} lines={2}>
       {(page) => {
         const mine = page.items.filter(
-          (item) => item.status === "pendente" && (mainAdvisees === null || mainAdvisees.has(item.student.idcbpf)),
+          (item) =>
+            item.status === "pendente" &&
+            (item.canDecide ?? (mainAdvisees === null || mainAdvisees.has(item.student.idcbpf))),
         );
         const students = new Set(mine.map((item) => item.student.idcbpf)).size;
         if (mine.length === 0)

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { benchOffline } from "./bench-offline.ts";
 import { distDir } from "./build.ts";
 import { benchUsers } from "./bench-users.ts";
+import { benchEnrolment } from "./bench-enrolment.ts";
 import { freePort, root } from "./run.ts";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -118,3 +119,5 @@ console.log(
 console.log(`embedded database on disk: ${(dirSize(dataDir) / 1024 / 1024).toFixed(1)} MiB`);
 // The users' search and CSV import with 50,000 users, on PGlite and on a PostgreSQL of its own.
 await benchUsers();
+// The enrolment rush: 2,000 students at once on 50 offerings, PGlite and a crash-safe PostgreSQL.
+await benchEnrolment();

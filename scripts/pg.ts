@@ -17,7 +17,11 @@ function asPostgresUser(command: string[]): { status: number; output: string } {
   return runSync("su", ["postgres", "-s", "/bin/sh", "-c", quoted]);
 }
 
-export async function startPostgres(): Promise<Postgres> {
+/**
+ * `durable`: keep PostgreSQL's crash safety (fsync on), for benchmarks that compare with the
+ * database's own commit rate; tests run without it (faster, and nothing there must survive a crash).
+ */
+export async function startPostgres({ durable = false }: { durable?: boolean } = {}): Promise<Postgres> {
   const binDir = postgresBinDir();
   if (!binDir) throw new Error("PostgreSQL binaries not found under /usr/lib/postgresql");
   const dir = mkdtempSync(join(tmpdir(), "academico-pg-"));
@@ -39,7 +43,7 @@ export async function startPostgres(): Promise<Postgres> {
     "--no-sync",
   ]);
   if (init.status !== 0) throw new Error(`initdb failed:\n${init.output}`);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durable ? "" : " -c fsync=off"} -c max_connections=200`;
   const start = asPostgresUser([
     `${binDir}/pg_ctl`,
     "-D",

@@ -7,6 +7,7 @@ describe("loadEnv", () => {
       nodeEnv: "development",
       port: 3000,
       dataDir: "./data",
+      databasePoolSize: 20,
       demo: true,
       trustProxy: false,
       sessionIdleDays: 14,
@@ -14,6 +15,11 @@ describe("loadEnv", () => {
       distDir: "./dist",
       govFrameAncestors: "'none'",
     });
+  });
+
+  it("sizes the PostgreSQL pool from DATABASE_POOL_SIZE and refuses nonsense", () => {
+    expect(loadEnv({ DATABASE_POOL_SIZE: "40" }).databasePoolSize).toBe(40);
+    expect(() => loadEnv({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it("turns demo mode off in production unless DEMO says otherwise", () => {

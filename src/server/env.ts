@@ -25,6 +25,7 @@ const schema = z
     HOST: z.string().optional(),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z.url({ protocol: /^postgres(?:ql)?$/ }).optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
     DEMO: flag.optional(),
     PUBLIC_ORIGIN: httpOrigin.optional(),
     TRUST_PROXY: flag.default(false),
@@ -50,6 +51,8 @@ export type Env = {
   dataDir: string;
   /** PostgreSQL when set; otherwise PGlite in `${dataDir}/pglite`. */
   databaseUrl?: string;
+  /** Connections each server process keeps to PostgreSQL (requests waiting on a lock hold one). */
+  databasePoolSize: number;
   /** Seed the demo users and say so at start: on unless production, `DEMO=0/1` overrides. */
   demo: boolean;
   /** The public `scheme://host` of the site (sitemaps, Origin check, HTTPS detection). */
@@ -82,6 +85,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...(raw.HOST ? { host: raw.HOST } : {}),
     dataDir: raw.DATA_DIR,
     ...(raw.DATABASE_URL ? { databaseUrl: raw.DATABASE_URL } : {}),
+    databasePoolSize: raw.DATABASE_POOL_SIZE,
     demo: raw.DEMO ?? raw.NODE_ENV !== "production",
     ...(raw.PUBLIC_ORIGIN ? { publicOrigin: raw.PUBLIC_ORIGIN } : {}),
     trustProxy: raw.TRUST_PROXY,

@@ -20,11 +20,11 @@ export type DatabaseHandle =
   | { kind: "pglite"; db: Database; client: PGlite; close: () => Promise<void> }
   | { kind: "postgres"; db: Database; pool: pg.Pool; close: () => Promise<void> };
 
-export type DatabaseTarget = { databaseUrl: string } | { pgliteDir: string } | { memory: true };
+export type DatabaseTarget = { databaseUrl: string; poolSize?: number } | { pgliteDir: string } | { memory: true };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ("databaseUrl" in target) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: target.poolSize ?? 10 });
     // An idle client that loses its server must not crash the process; the next query reconnects.
     pool.on("error", () => {});
     const db = drizzlePg({ client: pool, schema });
@@ -45,6 +45,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 /** The target the environment asks for. */
-export function databaseTarget(env: { databaseUrl?: string; dataDir: string }): DatabaseTarget {
-  return env.databaseUrl ? { databaseUrl: env.databaseUrl } : { pgliteDir: join(env.dataDir, "pglite") };
+export function databaseTarget(env: {
+  databaseUrl?: string;
+  databasePoolSize?: number;
+  dataDir: string;
+}): DatabaseTarget {
+  return env.databaseUrl
+    ? { databaseUrl: env.databaseUrl, poolSize: env.databasePoolSize ?? 10 }
+    : { pgliteDir: join(env.dataDir, "pglite") };
 }

@@ -102,6 +102,20 @@ export async function lockOffering(tx: Database, offeringId: number): Promise<Lo
 }
 
 /**
+ * An offering as the rules read it, without a lock: its term's dates, subject and slots do not
+ * change while students enrol (slots are fixed once the window opens), so the rules may judge
+ * them before the seat is taken under `lockOffering`, keeping that lock's hold short.
+ */
+export async function readOffering(tx: Database, offeringId: number): Promise<LockedOffering | null> {
+  const [row] = await tx
+    .select(offeringColumns)
+    .from(offerings)
+    .innerJoin(terms, eq(terms.id, offerings.termId))
+    .where(eq(offerings.id, offeringId));
+  return row ? asLocked(row) : null;
+}
+
+/**
  * Locks a student's row until the transaction ends: one student's requests take turns, so the
  * credit limit and the clash check see every seat that student holds. Lock order everywhere: the
  * student first, then the offering (promotion, which starts from an offering, may meet a student

@@ -7,7 +7,7 @@ import { dayIn } from "../../domain/zoned-days.ts";
 import { recordAudit } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
 import { enrolments, guidances } from "../db/schema.ts";
-import { enrolmentFacts, lockOffering, lockStudent, type LockedOffering } from "./facts.ts";
+import { enrolmentFacts, lockOffering, lockStudent, readOffering, type LockedOffering } from "./facts.ts";
 import { freeSeats, nextWaitlistSeq, promoteWaitlist, takeSeat, withEnrolmentTransaction } from "./seats.ts";
 
 /**
@@ -78,11 +78,15 @@ export async function enrol(
   return run(db, async (tx) => {
     const student = await lockStudent(tx, input.studentId);
     if (!student || student.level !== "Discente") throw new Refused({ status: 404 });
+    // The rules first, under the student's lock alone (what they judge of the offering does not
+    // change while students enrol); then the offering's lock, held only from here to the commit.
+    const read = await readOffering(tx, input.offeringId);
+    if (!read) throw new Refused({ status: 404 });
+    const facts = await enrolmentFacts(tx, { student, offering: read, settings, today, byOffice: isOffice(actor) });
+    const refusal = enrolmentRefusal(facts);
+    if (refusal) throw new Refused({ status: 422, refusal: withContext(refusal, read, student.status) });
     const offering = await lockOffering(tx, input.offeringId);
     if (!offering) throw new Refused({ status: 404 });
-    const facts = await enrolmentFacts(tx, { student, offering, settings, today, byOffice: isOffice(actor) });
-    const refusal = enrolmentRefusal(facts);
-    if (refusal) throw new Refused({ status: 422, refusal: withContext(refusal, offering, student.status) });
 
     const seated = await takeSeat(tx, offering);
     const waitlistSeq = seated ? null : await nextWaitlistSeq(tx);

@@ -2,13 +2,15 @@
  * `npm run bench`: figures, never assertions. Starts the server as `npm start` does (on a
  * scratch copy of the embedded database), then measures start-up, the session calls, the
  * access log, the app shell, and the server's memory; then the users' search and CSV import with
- * 50,000 users (bench-users.ts). Loopback only; bounded loops.
+ * 50,000 users (bench-users.ts); then the transcript of a ten-year record (bench-historico.ts).
+ * Loopback only; bounded loops.
  */
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { benchOffline } from "./bench-offline.ts";
 import { distDir } from "./build.ts";
+import { benchHistorico } from "./bench-historico.ts";
 import { benchUsers } from "./bench-users.ts";
 import { benchEnrolment } from "./bench-enrolment.ts";
 import { freePort, root } from "./run.ts";
@@ -119,5 +121,7 @@ console.log(
 console.log(`embedded database on disk: ${(dirSize(dataDir) / 1024 / 1024).toFixed(1)} MiB`);
 // The users' search and CSV import with 50,000 users, on PGlite and on a PostgreSQL of its own.
 await benchUsers();
+// The transcript of a student with ten years of records, among 2,000 others, on PGlite and PostgreSQL.
+await benchHistorico();
 // The enrolment rush: 2,000 students at once on 50 offerings, PGlite and a crash-safe PostgreSQL.
 await benchEnrolment();

@@ -74,6 +74,8 @@ export const EXPECTED_API: Record<ApiArea, { path: string; anonymous: ApiOutcome
   secretaria: { path: "/api/auditoria", anonymous: 401, Administrador: 200, Docente: 403, Discente: 403 },
   // Someone else's profile: only the office (each level's own: OWN_PROFILE_API below).
   perfil: { path: "/api/usuarios/outra.pessoa", anonymous: 401, Administrador: 200, Docente: 403, Discente: 403 },
+  // A class list of an offering the demo docente teaches (other Docentes: 403, checked by the handler).
+  ofertas: { path: "/api/ofertas/{id}/turma", anonymous: 401, Administrador: 200, Docente: 200, Discente: 403 },
   // Reaching the handler; each enrolment is then checked against the caller (its student, its advisor).
   matriculaEscrita: { path: "/api/matriculas (POST)", anonymous: 401, Administrador: 200, Docente: 403, Discente: 200 },
   matriculaDecisao: {

@@ -216,6 +216,21 @@ export const MESSAGES = {
     en: "You cannot change your own level or status through an import.",
   },
 
+  // Transcript and credit transfers (historico, aproveitamentos).
+  transfer_subject_required: {
+    pt: "Informe a disciplina ou o nome da disciplina cursada fora.",
+    en: "Enter the subject or the name of the subject taken elsewhere.",
+  },
+  transfer_subject_or_name: {
+    pt: "Informe a disciplina ou o nome externo, não ambos.",
+    en: "Enter the subject or the external name, not both.",
+  },
+  subject_unknown: { pt: "Disciplina desconhecida: {code}.", en: "Unknown subject: {code}." },
+  term_unknown: { pt: "Período desconhecido: {term}.", en: "Unknown term: {term}." },
+  transfer_concept_missing: {
+    pt: "A tabela de conceitos não tem o conceito {concept} (aproveitamento): inclua-o em Configurações.",
+    en: "The concept table has no {concept} (credit transfer): add it in Settings.",
+  },
   // Enrolment (matrículas, PRODUCT §7): every refusal names what clashed or what is missing.
   window_closed: {
     pt: "A matrícula está fechada: o período de matrícula é de {start} a {end}.",
@@ -274,6 +289,59 @@ export const MESSAGES = {
     en: "Name the student to enrol.",
   },
   codigo_invalid: { pt: "Código inválido.", en: "Invalid code." },
+
+  // Offerings, class lists and grades (ofertas, /ofertagem): field checks, then rules (422).
+  slot_end_before_start: { pt: "O fim deve ser depois do início.", en: "The end must be after the start." },
+  slots_required: { pt: "Informe ao menos um horário.", en: "Enter at least one time slot." },
+  slots_overlap: {
+    pt: "Dois horários desta oferta se sobrepõem.",
+    en: "Two time slots of this offering overlap.",
+  },
+  duplicate_co_teacher: { pt: "Um docente aparece duas vezes.", en: "A teacher appears twice." },
+  co_teacher_is_responsible: {
+    pt: "O docente responsável não pode ser também colaborador.",
+    en: "The responsible teacher cannot also be a co-teacher.",
+  },
+  responsible_required: {
+    pt: "Informe o docente responsável.",
+    en: "Name the responsible teacher.",
+  },
+  concept_unknown: {
+    pt: "Conceito desconhecido: {concept}.",
+    en: "Unknown concept: {concept}.",
+  },
+  subject_inactive: {
+    pt: "A disciplina {code} está desativada e não pode ser ofertada.",
+    en: "Subject {code} is deactivated and cannot be offered.",
+  },
+  offering_window_closed: {
+    pt: "A ofertagem do período {term} não está aberta (de {start} a {end}).",
+    en: "Offering for term {term} is not open (from {start} to {end}).",
+  },
+  offering_locked: {
+    pt: "A matrícula do período {term} já abriu ({start}): horários, salas, docentes e idioma não mudam mais; só as vagas.",
+    en: "Enrolment for term {term} has opened ({start}): slots, rooms, teachers and language no longer change; only the capacity.",
+  },
+  room_clash: {
+    pt: "A sala {room} já está ocupada por {subject} ({day}, {start}–{end}).",
+    en: "Room {room} is already taken by {subject} ({day}, {start}–{end}).",
+  },
+  teacher_clash: {
+    pt: "{teacher} já dá aula em {subject} nesse horário ({day}, {start}–{end}).",
+    en: "{teacher} already teaches {subject} at that time ({day}, {start}–{end}).",
+  },
+  capacity_below_taken: {
+    pt: "As vagas não podem ficar abaixo das {taken} já ocupadas.",
+    en: "The capacity cannot go below the {taken} seats already taken.",
+  },
+  grade_deadline_passed: {
+    pt: "O prazo de notas do período {term} terminou em {deadline}: as notas são finais; só a secretaria as corrige.",
+    en: "The grade deadline of term {term} ended on {deadline}: grades are final; only the office corrects them.",
+  },
+  not_enrolled: {
+    pt: "{student} não tem matrícula deferida nesta oferta.",
+    en: "{student} has no accepted enrolment in this offering.",
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -59,6 +59,7 @@ export const API_AREAS = [
   "perfil",
   "matriculaEscrita",
   "matriculaDecisao",
+  "ofertas",
 ] as const;
 export type ApiArea = (typeof API_AREAS)[number];
 export type Area = RouteId | ApiArea;
@@ -73,6 +74,11 @@ export const API_ACCESS: Record<ApiArea, Rule> = {
   /** The office's writes: terms, settings, users, CSV import, guidance, the logs. */
   secretaria: { anonymous: false, levels: OFFICE },
   perfil: { anonymous: false, levels: { Administrador: "any", Docente: "own", Discente: "own" } },
+  /**
+   * Offerings' writes, class lists and grades: the office and the Docentes; each handler narrows
+   * a Docente to the offerings it teaches (and to the windows of PRODUCT §7).
+   */
+  ofertas: { anonymous: false, levels: { Administrador: "any", Docente: "any" } },
   /** Enrol, drop, leave a waitlist: the Discente its own (checked per enrolment), the office anyone's. */
   matriculaEscrita: { anonymous: false, levels: { Administrador: "any", Discente: "any" } },
   /** Decide an enrolment: the student's main advisor (checked per enrolment), the office any. */

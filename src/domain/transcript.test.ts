@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { transcriptPagePath } from "./historico.ts";
 import { DEFAULT_CONCEPTS } from "./settings.ts";
 import { attemptResult, conceptTable, formatCr, transcriptTotals, type Attempt } from "./transcript.ts";
 
@@ -70,5 +72,119 @@ describe("credits and CR", () => {
     expect(formatCr(2.29, "en")).toBe("2.29");
     expect(formatCr(3, "pt")).toBe("3,00");
     expect(formatCr(null, "en")).toBe("—");
+  });
+});
+
+describe("every concept of the default table", () => {
+  // concept → [result, credits earned, CR] for one attempt of 4 credits at full attendance
+  const expected: Record<string, [string, number, number | null]> = {
+    A: ["aprovado", 4, 4],
+    B: ["aprovado", 4, 3],
+    C: ["aprovado", 4, 2],
+    D: ["reprovado", 0, 0],
+    R: ["reprovado", 0, 0],
+    T: ["aprovado", 4, null],
+  };
+  for (const [concept, [result, creditsEarned, cr]] of Object.entries(expected))
+    it(`${concept}: ${result}, ${creditsEarned} credits, CR ${String(cr)}`, () => {
+      const attempt = final(concept, 4, concept === "T" ? null : 100);
+      expect(attemptResult(attempt, table, 75)).toBe(result);
+      expect(transcriptTotals([attempt], table, 75)).toEqual({ creditsEarned, cr });
+    });
+
+  it("fails a passing concept below the attendance minimum with weight 0, whatever the concept", () => {
+    for (const concept of ["A", "B", "C"])
+      expect(transcriptTotals([final(concept, 4, 74)], table, 75)).toEqual({ creditsEarned: 0, cr: 0 });
+  });
+
+  it("an unknown concept fails and counts for nothing", () => {
+    expect(attemptResult(final("Z", 4), table, 75)).toBe("reprovado");
+    expect(transcriptTotals([final("Z", 4)], table, 75)).toEqual({ creditsEarned: 0, cr: null });
+  });
+
+  it("a grade not final counts for nothing beside final ones (not in the CR, no credit)", () => {
+    const attempts = [final("B", 4), { ...final("D", 4), final: false }, { ...final("A", 2), final: false }];
+    expect(transcriptTotals(attempts, table, 75)).toEqual({ creditsEarned: 4, cr: 3 });
+  });
+
+  it("PRODUCT §7's example with a transfer and a pending grade beside it: still 2.29, transfer credits added", () => {
+    const attempts = [
+      final("A", 4),
+      final("C", 2),
+      final("D", 4),
+      final("B", 4),
+      final("T", 3, null),
+      { ...final("A", 4), final: false },
+    ];
+    const totals = transcriptTotals(attempts, table, 75);
+    expect(totals).toEqual({ creditsEarned: 13, cr: 2.29 });
+    expect(formatCr(totals.cr, "pt")).toBe("2,29");
+    expect(formatCr(totals.cr, "en")).toBe("2.29");
+  });
+});
+
+describe("properties (fast-check)", () => {
+  const counted = DEFAULT_CONCEPTS.filter((concept) => concept.countsInCr);
+  const minWeight = Math.min(...counted.map((concept) => concept.weight));
+  const maxWeight = Math.max(...counted.map((concept) => concept.weight));
+  const attempt = fc.record({
+    concept: fc.constantFrom(...DEFAULT_CONCEPTS.map((concept) => concept.concept)),
+    credits: fc.integer({ min: 0, max: 12 }),
+    attendance: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
+    final: fc.boolean(),
+  });
+  const attempts = fc.array(attempt, { maxLength: 60 });
+  const minimum = fc.integer({ min: 0, max: 100 });
+
+  it("the CR lies within the lowest and highest weight of the concepts that count", () => {
+    fc.assert(
+      fc.property(attempts, minimum, (list, min) => {
+        const { cr } = transcriptTotals(list, table, min);
+        if (cr !== null) {
+          expect(cr).toBeGreaterThanOrEqual(minWeight);
+          expect(cr).toBeLessThanOrEqual(maxWeight);
+          expect(Math.round(cr * 100) / 100).toBe(cr);
+        }
+      }),
+    );
+  });
+
+  it("does not depend on the order of the attempts", () => {
+    fc.assert(
+      fc.property(
+        attempts.chain((list) => fc.tuple(fc.constant(list), fc.shuffledSubarray(list, { minLength: list.length }))),
+        minimum,
+        ([list, shuffled], min) => {
+          expect(transcriptTotals(shuffled, table, min)).toEqual(transcriptTotals(list, table, min));
+        },
+      ),
+    );
+  });
+
+  it("credits earned never exceed the final attempts' credits; adding a transfer adds exactly its credits", () => {
+    fc.assert(
+      fc.property(attempts, minimum, fc.integer({ min: 0, max: 12 }), (list, min, credits) => {
+        const totals = transcriptTotals(list, table, min);
+        const finalCredits = list.filter((a) => a.final).reduce((sum, a) => sum + a.credits, 0);
+        expect(totals.creditsEarned).toBeLessThanOrEqual(finalCredits);
+        const withTransfer = transcriptTotals([...list, final("T", credits, null)], table, min);
+        expect(withTransfer).toEqual({ creditsEarned: totals.creditsEarned + credits, cr: totals.cr });
+      }),
+    );
+  });
+
+  it("attempts that are not final never change the totals", () => {
+    fc.assert(
+      fc.property(attempts, attempts, minimum, (list, more, min) => {
+        const pending = more.map((a) => ({ ...a, final: false }));
+        expect(transcriptTotals([...list, ...pending], table, min)).toEqual(transcriptTotals(list, table, min));
+      }),
+    );
+  });
+});
+
+describe("the transcript page's address", () => {
+  it("names the student in the query string", () => {
+    expect(transcriptPagePath("maria.silva")).toBe("/historico?aluno=maria.silva");
   });
 });

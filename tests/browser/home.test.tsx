@@ -74,7 +74,7 @@ test("the Discente: below its week, its enrolment counts per status for the term
   const shortcuts = page.getByRole("region", { name: "Atalhos" });
   await expect
     .element(shortcuts.getByRole("link", { name: "Exportar horário (.ics)" }))
-    .toHaveAttribute("href", "/api/horario.ics");
+    .toHaveAttribute("href", "/api/horario.ics?lang=pt");
   await expect.element(shortcuts.getByRole("link", { name: "Matrícula" })).toHaveAttribute("href", "/matricula");
   // The week is still the first thing on the page.
   await expect.element(page.getByRole("list", { name: "Aulas desta semana" })).toBeVisible();

@@ -174,7 +174,13 @@ for (const locale of ["pt", "en"] as const) {
       if (name) await expect(advisor.getByTestId("home-advisor-name")).toContainText(name);
 
       const shortcuts = card(page, text.shortcuts);
-      await expect(shortcuts.getByRole("link", { name: text.ics })).toHaveAttribute("href", "/api/horario.ics");
+      await expect(shortcuts.getByRole("link", { name: text.ics })).toHaveAttribute(
+        "href",
+        `/api/horario.ics?lang=${locale}`,
+      );
+      const ics = await page.request.get(`/api/horario.ics?lang=${locale}`);
+      expect(ics.status()).toBe(200);
+      expect(ics.headers()["content-type"]).toMatch(/^text\/calendar/);
       await expect(shortcuts.getByRole("link", { name: text.enrol, exact: true })).toHaveAttribute(
         "href",
         at("/matricula"),

@@ -5,6 +5,7 @@ import { AcessosSection } from "./acessos-section.tsx";
 import { AuditoriaSection } from "./auditoria-section.tsx";
 import { ConceitosSection } from "./conceitos-section.tsx";
 import { InstituicaoSection } from "./instituicao-section.tsx";
+import { OfertasSection } from "./ofertas-section.tsx";
 import { PeriodosSection } from "./periodos-section.tsx";
 import { SECTION_LABELS, SectionNav, sectionOf } from "./section-nav.tsx";
 
@@ -24,8 +25,8 @@ export function ConfiguracoesPage() {
         id="configuracoes"
         lead={
           <Trans>
-            Períodos letivos e suas janelas, os dados da instituição, a tabela de conceitos e os registros de acesso e
-            de auditoria.
+            Períodos letivos e suas janelas, os dados da instituição, a tabela de conceitos, as ofertas e os registros
+            de acesso e de auditoria.
           </Trans>
         }
       />
@@ -37,6 +38,7 @@ export function ConfiguracoesPage() {
         {section === "periodos" ? <PeriodosSection /> : null}
         {section === "instituicao" ? <InstituicaoSection /> : null}
         {section === "conceitos" ? <ConceitosSection /> : null}
+        {section === "ofertas" ? <OfertasSection /> : null}
         {section === "acessos" ? <AcessosSection /> : null}
         {section === "auditoria" ? <AuditoriaSection /> : null}
       </section>

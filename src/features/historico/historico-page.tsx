@@ -1,27 +1,56 @@
 import { Trans } from "@lingui/react/macro";
-import { ComingLater } from "../../ui/coming-later.tsx";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { useSession } from "../../lib/session.ts";
 import { TitleHeading } from "../../ui/title-heading.tsx";
+import { STUDENT_PARAM } from "../../domain/historico.ts";
+import { AdviseePicker, StudentSearch } from "./student-pickers.tsx";
+import { TranscriptView } from "./transcript-view.tsx";
+import { TransferForm } from "./transfer-form.tsx";
 
+/**
+ * `/historico` (PRODUCT §2): the Discente its own transcript; the Docente picks one of its
+ * advisees; the office searches any student and records credit transfers. The student shown is
+ * in the address (`/historico?aluno=<idcbpf>`), so other screens link to it; the server answers
+ * only what the caller may see.
+ */
 export function HistoricoPage() {
+  const { user } = useSession();
+  const [params] = useSearchParams();
+  const chosen = params.get(STUDENT_PARAM)?.trim().toLowerCase() || null;
+  const [revision, setRevision] = useState(0);
+  // The guard only lets logged-in users here; the fallback covers a logout in progress.
+  if (!user) return <TitleHeading id="historico" />;
+  if (user.level === "Discente")
+    return (
+      <>
+        <TitleHeading
+          id="historico"
+          lead={<Trans>Suas disciplinas por período, os créditos obtidos e o seu CR.</Trans>}
+        />
+        <TranscriptView idcbpf={user.idcbpf} />
+      </>
+    );
+  if (user.level === "Docente")
+    return (
+      <>
+        <TitleHeading id="historico" lead={<Trans>O histórico escolar de cada um de seus orientandos.</Trans>} />
+        <AdviseePicker current={chosen} />
+        {chosen ? <TranscriptView idcbpf={chosen} /> : null}
+      </>
+    );
   return (
     <>
       <TitleHeading
         id="historico"
-        lead={
-          <Trans>
-            O histórico escolar: por período, o código e o nome de cada disciplina, créditos, conceito, frequência e
-            situação; no fim, os créditos obtidos e o CR (a média dos pesos dos conceitos, ponderada pelos créditos).
-          </Trans>
-        }
+        lead={<Trans>O histórico escolar de qualquer discente; registre aqui os aproveitamentos de créditos.</Trans>}
       />
-      <ComingLater>
-        <p>
-          <Trans>
-            O discente verá o seu próprio histórico; o docente, o de seus orientandos; a secretaria, o de qualquer
-            discente. O histórico poderá ser emitido como declaração em PDF, com código de verificação.
-          </Trans>
-        </p>
-      </ComingLater>
+      <StudentSearch current={chosen} />
+      {chosen ? (
+        <TranscriptView idcbpf={chosen} revision={revision}>
+          {() => <TransferForm idcbpf={chosen} onSaved={() => setRevision((value) => value + 1)} />}
+        </TranscriptView>
+      ) : null}
     </>
   );
 }

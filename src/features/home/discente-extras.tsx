@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { CalendarArrowDown, ClipboardList } from "lucide-react";
+import { useLocale } from "../../lib/use-locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { AdvisorCard } from "./advisor-card.tsx";
 import { EnrolmentStatusCard, type TermOfWeek } from "./enrolment-status.tsx";
@@ -10,11 +11,12 @@ const ACTION =
   "flex min-h-11 items-center gap-2 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 font-medium text-blue-900 hover:bg-blue-100 focus-visible:outline-2 focus-visible:outline-blue-700";
 
 function QuickActions() {
+  const locale = useLocale();
   return (
     <HomeCard id="home-actions" title={<Trans>Atalhos</Trans>}>
       <ul className="grid gap-2">
         <li>
-          <a className={ACTION} href={ICS_PATH} download>
+          <a className={ACTION} href={`${ICS_PATH}?lang=${locale}`} download>
             <CalendarArrowDown aria-hidden="true" className="size-5 shrink-0" />
             <Trans>Exportar horário (.ics)</Trans>
           </a>

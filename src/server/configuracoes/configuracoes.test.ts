@@ -162,12 +162,15 @@ describe("changing the settings", () => {
       givesCredit: true,
       countsInCr: true,
     };
-    const table = [tr, { ...a, weight: 4.25 }, b, ss, c, r];
+    // The demo's grades use every default concept: the one removed is this test's own.
+    const extra: Concept = { ...d, concept: "E", label: { pt: "Insuficiente", en: "Insufficient" } };
+    expect((await patch({ concepts: [...DEFAULT_CONCEPTS, extra] })).status).toBe(200);
+    const table = [tr, { ...a, weight: 4.25 }, b, ss, c, d, r];
     const res = await patch({ concepts: [...table.slice(0, 3), { ...ss, concept: " ss " }, ...table.slice(4)] });
     expect(res.status).toBe(200);
     expect(settingsSchema.parse(await res.json()).concepts).toEqual(table);
     expect((await read(cookies.docente)).concepts).toEqual(table);
-    expect(table.map((x) => x.concept)).not.toContain(d.concept);
+    expect(table.map((x) => x.concept)).not.toContain(extra.concept);
     const [entry] = (await settingsAudit()).slice(-1);
     expect(entry?.after).toMatchObject({ concepts: table });
     // Back to the defaults for the next tests.
@@ -218,9 +221,10 @@ describe("changing the settings", () => {
     );
     expect((await patch({ concepts: changed })).status).toBe(200);
     expect((await read()).concepts.find((x) => x.concept === "T")).toMatchObject({ weight: 1 });
-    // An unused concept goes.
-    const withoutD = changed.filter((x) => x.concept !== "D");
-    expect(settingsSchema.parse(await (await patch({ concepts: withoutD })).json()).concepts).toEqual(withoutD);
+    // An unused concept goes (the demo's grades use every default one: this test adds its own).
+    const extra = { ...(DEFAULT_CONCEPTS[3] as Concept), concept: "E" };
+    expect((await patch({ concepts: [...changed, extra] })).status).toBe(200);
+    expect(settingsSchema.parse(await (await patch({ concepts: changed })).json()).concepts).toEqual(changed);
   });
 
   it("keeps the foreign keys as the backstop: a used concept cannot be deleted behind the API", async () => {

@@ -1,5 +1,6 @@
 import type { EnrolmentStatus, Language, Slot } from "../../domain/academic.ts";
 import type { terms } from "./schema.ts";
+import { DEMO_TEACHERS } from "./demo-users.ts";
 
 /**
  * The demo dataset's terms and classes: the current term's offerings (taught by the demo teachers,
@@ -7,7 +8,7 @@ import type { terms } from "./schema.ts";
  * one. Real rows that the enrolment, ofertagem and catalogue screens manage like any other, not
  * placeholders. The catalogue is demo-catalogue.ts.
  */
-type DemoOffering = {
+export type DemoOffering = {
   subject: string;
   capacity: number;
   language: Language;
@@ -15,14 +16,17 @@ type DemoOffering = {
   /** idcbpf of the responsible teacher first, then co-teachers. */
   teachers: [string, ...string[]];
   slots: Slot[];
-  /** idcbpf → status of the demo students' enrolments. */
+  /** idcbpf → status of the named demo students' requests (demo-classes.ts adds the others'). */
   enrolments: Record<string, EnrolmentStatus>;
 };
 
 /**
- * The current term's classes. The `discente` login has accepted classes from Monday to Friday,
- * two on Monday and on Wednesday, plus one pending and one rejected request (which its week does
- * not show); other students have classes of their own, so "only mine" shows.
+ * The current term's classes of the named logins. The `discente` login has accepted classes
+ * from Monday to Friday, two on Monday and on Wednesday, plus one pending request (its advisor,
+ * `docente`, sees it to decide) and one rejected (which its week does not show); other students
+ * have classes of their own, so "only mine" shows. `docente` is responsible for three classes and
+ * co-teaches a fourth. demo-classes.ts adds the other classes of the term and everyone else's
+ * requests around these.
  */
 export const DEMO_OFFERINGS: readonly DemoOffering[] = [
   {
@@ -34,7 +38,7 @@ export const DEMO_OFFERINGS: readonly DemoOffering[] = [
       { weekday: 2, start: "10:00", end: "12:00", room: "Sala 201" },
       { weekday: 4, start: "10:00", end: "12:00", room: "Sala 201" },
     ],
-    enrolments: { discente: "deferida", "joao.pereira": "deferida" },
+    enrolments: { discente: "deferida" },
   },
   {
     subject: "FIS-502",
@@ -60,7 +64,7 @@ export const DEMO_OFFERINGS: readonly DemoOffering[] = [
   },
   {
     subject: "FIS-590",
-    capacity: 60,
+    capacity: 40,
     language: "en",
     notes: "Seminários de pesquisadores convidados, apresentados em inglês.",
     teachers: ["marina.costa"],
@@ -79,23 +83,56 @@ export const DEMO_OFFERINGS: readonly DemoOffering[] = [
     enrolments: { discente: "pendente" },
   },
   {
+    subject: "FIS-505",
+    capacity: 20,
+    language: "pt",
+    teachers: [DEMO_TEACHERS[1]?.idcbpf ?? ""],
+    slots: [
+      { weekday: 2, start: "08:00", end: "10:00", room: "Sala 204" },
+      { weekday: 4, start: "08:00", end: "10:00", room: "Sala 204" },
+    ],
+    enrolments: { discente: "indeferida" },
+  },
+  {
     subject: "FIS-520",
     capacity: 15,
     language: "pt",
     teachers: ["marina.costa"],
     slots: [{ weekday: 5, start: "10:00", end: "12:00", room: "Laboratório 2" }],
-    enrolments: { discente: "indeferida" },
+    enrolments: {},
   },
   {
     subject: "FIS-601",
     capacity: 12,
     language: "en",
-    teachers: ["docente"],
+    teachers: [DEMO_TEACHERS[0]?.idcbpf ?? ""],
     slots: [
       { weekday: 3, start: "10:00", end: "12:00", room: "Sala 305" },
       { weekday: 5, start: "08:00", end: "10:00", room: "Sala 305" },
     ],
     enrolments: { "joao.pereira": "deferida" },
+  },
+  {
+    // Full, with a waitlist (demo-classes.ts fills it), at an hour the `discente` login is free.
+    subject: "FIS-730",
+    capacity: 8,
+    language: "pt",
+    notes: "Acompanhamento de turmas de graduação do instituto.",
+    teachers: [DEMO_TEACHERS[2]?.idcbpf ?? ""],
+    slots: [{ weekday: 5, start: "08:00", end: "11:00", room: "Sala 102" }],
+    enrolments: {},
+  },
+  {
+    // Seats left, prerequisite (FIS-506) passed and no clash: the `discente` login may enrol.
+    subject: "MPF-530",
+    capacity: 30,
+    language: "pt",
+    teachers: [DEMO_TEACHERS[10]?.idcbpf ?? ""],
+    slots: [
+      { weekday: 1, start: "10:00", end: "12:00", room: "Sala 102" },
+      { weekday: 3, start: "10:00", end: "12:00", room: "Sala 102" },
+    ],
+    enrolments: {},
   },
   {
     subject: "FIS-710",
@@ -107,6 +144,9 @@ export const DEMO_OFFERINGS: readonly DemoOffering[] = [
     enrolments: { "larissa.nunes": "deferida" },
   },
 ];
+
+/** Why the advisor turned the `discente` login's request down (shown with the decision). */
+export const DEMO_REJECTION_REASON = "Priorize as disciplinas obrigatórias neste período.";
 
 function shift(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);

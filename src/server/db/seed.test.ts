@@ -1,18 +1,24 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateCanonicalCode } from "../../domain/codes.ts";
+import { enrolmentRefusal, fitsStudent, slotsOverlap } from "../../domain/enrolment.ts";
+import { enrolmentCreatedSchema, enrolmentPageSchema } from "../../domain/matriculas.ts";
+import { DEFAULT_CONCEPTS } from "../../domain/settings.ts";
 import { localMoment } from "../../domain/timetable.ts";
+import { attemptResult, conceptTable } from "../../domain/transcript.ts";
 import { USER_STATUSES } from "../../domain/users.ts";
-import { call } from "../../../tests/node/http.ts";
+import { call, login } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
 import { verifyPassword } from "../auth/passwords.ts";
-import { DEMO_OFFERINGS, demoNextTerm, demoPastTerms, demoTerm } from "./demo-academic.ts";
+import { demoNextTerm, demoPastTerms, demoTerm } from "./demo-academic.ts";
 import { DEMO_SUBJECTS } from "./demo-catalogue.ts";
+import { planDemoClasses } from "./demo-classes.ts";
 import { demoGuidances } from "./demo-guidance.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "./demo-users.ts";
 import { migrateDatabase } from "./migrate.ts";
 import {
   enrolments,
+  grades,
   guidanceCoAdvisors,
   guidances,
   offeringSlots,
@@ -21,6 +27,7 @@ import {
   subjectPrerequisites,
   subjects,
   terms,
+  transfers,
   users,
 } from "./schema.ts";
 import { seedDemo } from "./seed.ts";
@@ -42,21 +49,37 @@ describe("migrations and the demo seed", () => {
     expect(await seedDemo(t.db)).toEqual({ inserted: 0, term: null });
     const [row] = await t.db.select({ n: count() }).from(users);
     expect(row?.n).toBe(DEMO_USERS.length);
-    const counts = await Promise.all(
-      [terms, subjects, offerings, enrolments, guidances].map(
-        async (table) => (await t.db.select({ n: count() }).from(table))[0]?.n,
-      ),
-    );
-    const requests = DEMO_OFFERINGS.reduce((sum, offering) => sum + Object.keys(offering.enrolments).length, 0);
+    const tables = [terms, subjects, offerings, enrolments, grades, transfers, guidances] as const;
+    const counts = async () =>
+      Promise.all(tables.map(async (table) => (await t.db.select({ n: count() }).from(table))[0]?.n));
+    const seeded = await counts();
     const plan = demoGuidances(DEMO_USERS, today);
-    expect(counts).toEqual([6, DEMO_SUBJECTS.length, DEMO_OFFERINGS.length, requests, plan.length]);
+    expect(seeded.slice(0, 2)).toEqual([6, DEMO_SUBJECTS.length]);
+    expect(seeded.at(-1)).toBe(plan.length);
+    for (const n of seeded) expect(n).toBeGreaterThan(0);
+    // A later start adds nothing.
+    await seedDemo(t.db);
+    expect(await counts()).toEqual(seeded);
   });
 
   it("puts back a demo user that was removed, leaving the others alone", async () => {
     await t.db.update(users).set({ name: "Renamed" }).where(eq(users.idcbpf, "admin"));
     // A user with no academic rows (those keep their people: users are deactivated, not deleted).
     const plan = demoGuidances(DEMO_USERS, localMoment(new Date()).day);
-    const spare = DEMO_USERS.find((user) => user.level === "Discente" && !plan.some((g) => g.student === user.idcbpf));
+    const busy = new Set(
+      [
+        ...(await t.db.select({ id: enrolments.studentId }).from(enrolments)),
+        ...(await t.db.select({ id: transfers.studentId }).from(transfers)),
+      ].map((row) => row.id),
+    );
+    const ids = await t.db.select({ id: users.id, idcbpf: users.idcbpf }).from(users);
+    const spare = DEMO_USERS.find(
+      (user) =>
+        user.level === "Discente" &&
+        !plan.some((g) => g.student === user.idcbpf) &&
+        !busy.has(ids.find((row) => row.idcbpf === user.idcbpf)?.id ?? 0),
+    );
+    expect(spare).toBeDefined();
     await t.db.delete(users).where(eq(users.idcbpf, spare?.idcbpf ?? ""));
     expect(await seedDemo(t.db)).toEqual({ inserted: 1, term: null });
     const [admin] = await t.db.select({ name: users.name }).from(users).where(eq(users.idcbpf, "admin"));
@@ -157,9 +180,11 @@ describe("migrations and the demo seed", () => {
       .select({ status: enrolments.status, codigo: enrolments.codigo, offeringId: enrolments.offeringId })
       .from(enrolments)
       .innerJoin(users, eq(users.id, enrolments.studentId))
-      .where(eq(users.idcbpf, "discente"));
+      .innerJoin(offerings, eq(offerings.id, enrolments.offeringId))
+      .where(and(eq(users.idcbpf, "discente"), eq(offerings.termId, term?.id ?? 0)));
     const statuses = rows.map((row) => row.status).sort();
     expect(statuses.filter((status) => status === "deferida").length).toBeGreaterThanOrEqual(3);
+    expect(statuses.filter((status) => status === "deferida").length).toBeLessThanOrEqual(4);
     expect(statuses.filter((status) => status !== "deferida")).toEqual(["indeferida", "pendente"]);
     for (const row of rows) expect(row.codigo).toMatch(/^[0-9A-HJKMNP-TV-Z]{28}$/);
 
@@ -190,6 +215,343 @@ describe("migrations and the demo seed", () => {
     expect((await t.db.select({ n: count() }).from(subjectPrerequisites))[0]?.n).toBeGreaterThan(0);
   });
 
+  it("fills every screen of the term: 25–30 classes, no room or teacher clash, seats counted, two waitlists", async () => {
+    const [current] = await t.db.select({ id: terms.id }).from(terms).where(eq(terms.current, true));
+    const all = await t.db
+      .select({ id: offerings.id, termId: offerings.termId, capacity: offerings.capacity, taken: offerings.taken })
+      .from(offerings);
+    const mine = all.filter((o) => o.termId === current?.id);
+    expect(mine.length).toBeGreaterThanOrEqual(25);
+    expect(mine.length).toBeLessThanOrEqual(30);
+    for (const o of mine) expect([o.id, o.capacity >= 8 && o.capacity <= 40]).toEqual([o.id, true]);
+
+    const requests = await t.db
+      .select({
+        offeringId: enrolments.offeringId,
+        studentId: enrolments.studentId,
+        status: enrolments.status,
+        seq: enrolments.waitlistSeq,
+      })
+      .from(enrolments);
+    // taken = the live count (pendente + deferida), never above the capacity.
+    for (const o of all) {
+      const live = requests.filter(
+        (r) => r.offeringId === o.id && (r.status === "pendente" || r.status === "deferida"),
+      ).length;
+      expect([o.id, o.taken]).toEqual([o.id, live]);
+      expect(o.taken).toBeLessThanOrEqual(o.capacity);
+    }
+    // Waiting entries: distinct sequence numbers, only in full offerings; at least one full class waits.
+    const waiting = requests.filter((r) => r.status === "em_espera");
+    expect(waiting.every((r) => r.seq !== null)).toBe(true);
+    expect(new Set(waiting.map((r) => r.seq)).size).toBe(waiting.length);
+    expect(requests.filter((r) => r.status !== "em_espera").every((r) => r.seq === null)).toBe(true);
+    const full = mine.filter((o) => o.taken === o.capacity && waiting.some((r) => r.offeringId === o.id));
+    expect(full.length).toBeGreaterThanOrEqual(1);
+    for (const r of waiting) {
+      const o = all.find((x) => x.id === r.offeringId);
+      expect(o?.taken).toBe(o?.capacity);
+    }
+
+    // PRODUCT §7: a room or a teacher is never in two overlapping slots of the same term.
+    const slots = await t.db
+      .select({
+        offeringId: offeringSlots.offeringId,
+        weekday: offeringSlots.weekday,
+        start: offeringSlots.start,
+        end: offeringSlots.end,
+        room: offeringSlots.room,
+        termId: offerings.termId,
+      })
+      .from(offeringSlots)
+      .innerJoin(offerings, eq(offerings.id, offeringSlots.offeringId));
+    const teaching = await t.db
+      .select({ offeringId: offeringTeachers.offeringId, userId: offeringTeachers.userId })
+      .from(offeringTeachers);
+    const teachersOf = (id: number) => teaching.filter((row) => row.offeringId === id).map((row) => row.userId);
+    for (const [i, a] of slots.entries())
+      for (const b of slots.slice(i + 1)) {
+        if (a.termId !== b.termId || a.offeringId === b.offeringId || !slotsOverlap(a, b)) continue;
+        expect(a.room, `room of ${a.offeringId} and ${b.offeringId}`).not.toBe(b.room);
+        const shared = teachersOf(a.offeringId).filter((id) => teachersOf(b.offeringId).includes(id));
+        expect(shared, `teachers of ${a.offeringId} and ${b.offeringId}`).toEqual([]);
+      }
+
+    // No student holds two clashing classes in a term.
+    const held = requests.filter((r) => r.status === "pendente" || r.status === "deferida");
+    const byStudentTerm = new Map<string, number[]>();
+    for (const r of held) {
+      const termId = all.find((o) => o.id === r.offeringId)?.termId;
+      const key = `${r.studentId}|${termId}`;
+      byStudentTerm.set(key, [...(byStudentTerm.get(key) ?? []), r.offeringId]);
+    }
+    for (const [key, ids] of byStudentTerm)
+      for (const [i, a] of ids.entries())
+        for (const b of ids.slice(i + 1)) {
+          const clash = slots.some(
+            (x) => x.offeringId === a && slots.some((y) => y.offeringId === b && slotsOverlap(x, y)),
+          );
+          expect(clash, `student|term ${key}: ${a} and ${b}`).toBe(false);
+        }
+
+    // The demo Docente: responsible for two or three classes of the term and co-teacher of one.
+    const [docente] = await t.db.select({ id: users.id }).from(users).where(eq(users.idcbpf, "docente"));
+    const own = await t.db
+      .select({ responsible: offeringTeachers.responsible })
+      .from(offeringTeachers)
+      .innerJoin(offerings, eq(offerings.id, offeringTeachers.offeringId))
+      .where(and(eq(offeringTeachers.userId, docente?.id ?? 0), eq(offerings.termId, current?.id ?? 0)));
+    expect(own.filter((row) => row.responsible).length).toBeGreaterThanOrEqual(2);
+    expect(own.filter((row) => row.responsible).length).toBeLessThanOrEqual(3);
+    expect(own.filter((row) => !row.responsible)).toHaveLength(1);
+    // Every teacher teaches this term or taught before.
+    const teacherIds = (await t.db.select({ id: users.id }).from(users).where(eq(users.level, "Docente"))).map(
+      (row) => row.id,
+    );
+    for (const id of teacherIds) expect(teaching.some((row) => row.userId === id)).toBe(true);
+  });
+
+  it("keeps the enrolment rules: eligible students, prerequisites passed before the term, approvals waiting", async () => {
+    const people = await t.db
+      .select({
+        id: users.id,
+        idcbpf: users.idcbpf,
+        status: users.status,
+        programme: users.programme,
+        degree: users.degree,
+      })
+      .from(users);
+    const termRows = await t.db.select({ id: terms.id, code: terms.code, current: terms.current }).from(terms);
+    const codeOf = new Map(termRows.map((row) => [row.id, row.code]));
+    const current = termRows.find((row) => row.current);
+    const subjectRows = await t.db
+      .select({ id: subjects.id, code: subjects.code, programme: subjects.programme, level: subjects.level })
+      .from(subjects);
+    const requires = await t.db.select().from(subjectPrerequisites);
+    const rows = await t.db
+      .select({
+        studentId: enrolments.studentId,
+        status: enrolments.status,
+        termId: offerings.termId,
+        subjectId: offerings.subjectId,
+        concept: grades.concept,
+        attendance: grades.attendance,
+        final: grades.final,
+      })
+      .from(enrolments)
+      .innerJoin(offerings, eq(offerings.id, enrolments.offeringId))
+      .leftJoin(grades, eq(grades.enrolmentId, enrolments.id));
+    const passedBefore = (studentId: number, term: string) =>
+      new Set(
+        rows
+          .filter(
+            (r) =>
+              r.studentId === studentId &&
+              (codeOf.get(r.termId) ?? "") < term &&
+              r.final &&
+              ["A", "B", "C"].includes(r.concept ?? "") &&
+              (r.attendance ?? 0) >= 75,
+          )
+          .map((r) => r.subjectId),
+      );
+    for (const r of rows) {
+      if (r.status !== "pendente" && r.status !== "deferida" && r.status !== "em_espera") continue;
+      const student = people.find((p) => p.id === r.studentId);
+      const subject = subjectRows.find((s) => s.id === r.subjectId);
+      const what = `${student?.idcbpf} in ${subject?.code} (${codeOf.get(r.termId)})`;
+      if (r.termId === current?.id) expect(student?.status, what).toBe("ativo");
+      expect(
+        fitsStudent(subject ?? { programme: null, level: null }, student ?? { programme: null, degree: null }),
+        what,
+      ).toBe(true);
+      const passed = passedBefore(r.studentId, codeOf.get(r.termId) ?? "");
+      for (const need of requires.filter((p) => p.subjectId === r.subjectId))
+        expect(passed.has(need.requiresId), `${what} needs ${need.requiresId}`).toBe(true);
+    }
+
+    // Past terms: final grades for every accepted class, a spread of concepts, some below the minimum.
+    const past = rows.filter((r) => r.termId !== current?.id && r.status === "deferida");
+    expect(past.length).toBeGreaterThan(200);
+    expect(past.every((r) => r.final === true)).toBe(true);
+    expect(new Set(past.map((r) => r.concept))).toEqual(new Set(["A", "B", "C", "D", "R"]));
+    const low = past.filter((r) => (r.attendance ?? 100) < 75).length;
+    expect(low).toBeGreaterThan(0);
+    expect(low).toBeLessThan(past.length / 5);
+    expect(rows.filter((r) => r.termId === current?.id && r.concept !== null)).toEqual([]);
+
+    // Pending requests: the demo Docente's advisees (its approvals) and students without an advisor (the office's).
+    const guidanceRows = await t.db
+      .select({ studentId: guidances.studentId, advisorId: guidances.advisorId })
+      .from(guidances);
+    const docenteId = people.find((p) => p.idcbpf === "docente")?.id;
+    const pending = rows.filter((r) => r.termId === current?.id && r.status === "pendente");
+    const advisor = (id: number) => guidanceRows.find((g) => g.studentId === id)?.advisorId;
+    expect(
+      new Set(pending.filter((r) => advisor(r.studentId) === docenteId).map((r) => r.studentId)).size,
+    ).toBeGreaterThanOrEqual(2);
+    expect(
+      new Set(pending.filter((r) => advisor(r.studentId) === undefined).map((r) => r.studentId)).size,
+    ).toBeGreaterThanOrEqual(2);
+  });
+
+  it("gives the demo student a transcript with a failed-then-passed subject and a transfer, and a class it may still take", async () => {
+    const [me] = await t.db.select().from(users).where(eq(users.idcbpf, "discente"));
+    const [current] = await t.db.select().from(terms).where(eq(terms.current, true));
+    const rows = await t.db
+      .select({
+        code: subjects.code,
+        credits: subjects.credits,
+        term: terms.code,
+        status: enrolments.status,
+        concept: grades.concept,
+        attendance: grades.attendance,
+        final: grades.final,
+        offeringId: offerings.id,
+      })
+      .from(enrolments)
+      .innerJoin(offerings, eq(offerings.id, enrolments.offeringId))
+      .innerJoin(terms, eq(terms.id, offerings.termId))
+      .innerJoin(subjects, eq(subjects.id, offerings.subjectId))
+      .leftJoin(grades, eq(grades.enrolmentId, enrolments.id))
+      .where(eq(enrolments.studentId, me?.id ?? 0));
+    const concepts = conceptTable(DEFAULT_CONCEPTS);
+    const result = (r: (typeof rows)[number]) =>
+      attemptResult(
+        { credits: r.credits, concept: r.concept ?? "", attendance: r.attendance, final: r.final ?? false },
+        concepts,
+        75,
+      );
+    const graded = rows.filter((r) => r.concept !== null).sort((a, b) => a.term.localeCompare(b.term));
+    const failedThenPassed = graded.filter(
+      (fail) =>
+        result(fail) === "reprovado" &&
+        graded.some((pass) => pass.code === fail.code && pass.term > fail.term && result(pass) === "aprovado"),
+    );
+    expect(failedThenPassed.length).toBeGreaterThanOrEqual(1);
+    const moved = await t.db
+      .select()
+      .from(transfers)
+      .where(eq(transfers.studentId, me?.id ?? 0));
+    expect(moved.map((row) => row.concept)).toEqual(["T"]);
+
+    // An offering of the term with seats left that the rules let it take.
+    const passed = new Set(graded.filter((r) => result(r) === "aprovado").map((r) => r.code));
+    const ofTerm = rows.filter((r) => r.term === current?.code);
+    const slots = await t.db.select().from(offeringSlots);
+    const slotsOf = (id: number) => slots.filter((s) => s.offeringId === id);
+    const holding = ofTerm
+      .filter((r) => r.status === "pendente" || r.status === "deferida")
+      .map((r) => ({
+        code: r.code,
+        name: { pt: r.code, en: r.code },
+        credits: r.credits,
+        slots: slotsOf(r.offeringId),
+      }));
+    const open = await t.db
+      .select({
+        id: offerings.id,
+        capacity: offerings.capacity,
+        taken: offerings.taken,
+        code: subjects.code,
+        credits: subjects.credits,
+        programme: subjects.programme,
+        level: subjects.level,
+        repeatable: subjects.repeatable,
+        subjectId: subjects.id,
+      })
+      .from(offerings)
+      .innerJoin(subjects, eq(subjects.id, offerings.subjectId))
+      .where(eq(offerings.termId, current?.id ?? 0));
+    const requires = await t.db
+      .select({ subjectId: subjectPrerequisites.subjectId, code: subjects.code })
+      .from(subjectPrerequisites)
+      .innerJoin(subjects, eq(subjects.id, subjectPrerequisites.requiresId));
+    const facts = (o: (typeof open)[number]) => ({
+      today: "",
+      window: { start: "", end: "" },
+      byOffice: true,
+      student: { status: me?.status ?? "ativo", programme: me?.programme ?? null, degree: me?.degree ?? null },
+      subject: {
+        code: o.code,
+        name: { pt: o.code, en: o.code },
+        credits: o.credits,
+        programme: o.programme,
+        level: o.level,
+        repeatable: o.repeatable,
+        prerequisites: requires
+          .filter((p) => p.subjectId === o.subjectId)
+          .map((p) => ({ code: p.code, name: { pt: p.code, en: p.code } })),
+      },
+      slots: slotsOf(o.id),
+      holding,
+      requested: ofTerm.filter((r) => ["pendente", "deferida", "em_espera"].includes(r.status)).map((r) => r.code),
+      passed,
+      creditLimit: 0,
+    });
+    const mayTake = open.filter((o) => enrolmentRefusal(facts(o)) === null);
+    expect(mayTake.some((o) => o.taken < o.capacity)).toBe(true);
+    // …and a full one whose waitlist it may join.
+    expect(mayTake.some((o) => o.taken === o.capacity)).toBe(true);
+  });
+
+  it("gives every level something to do through the enrolment API", async () => {
+    const [admin, docente, discente] = await Promise.all(
+      ["admin", "docente", "discente"].map((id) => login(t.app, id)),
+    );
+    const list = async (cookie: string, query: string) => {
+      const res = await call(t.app, `/api/matriculas?${query}`, { cookie });
+      expect(res.status).toBe(200);
+      return enrolmentPageSchema.parse(await res.json());
+    };
+    // Approvals: the demo Docente's advisees' pending requests, which it may decide; the office's
+    // own (students without an advisor).
+    const mine = await list(docente, "status=pendente&pageSize=100");
+    expect(mine.items.filter((e) => e.canDecide).length).toBeGreaterThanOrEqual(2);
+    expect(mine.items.some((e) => e.student.idcbpf === "discente")).toBe(true);
+    expect((await list(admin, "status=pendente&withoutAdvisor=true")).total).toBeGreaterThanOrEqual(2);
+    const waiting = (await list(admin, "status=em_espera&pageSize=100")).items;
+    expect(waiting.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(waiting.map((e) => `${e.offering.id}|${e.position}`)).size).toBe(waiting.length);
+
+    // The demo student enrols in a class with seats and joins a full one's waitlist.
+    const offeringOf = async (code: string) =>
+      (
+        await t.db
+          .select({ id: offerings.id })
+          .from(offerings)
+          .innerJoin(terms, eq(terms.id, offerings.termId))
+          .innerJoin(subjects, eq(subjects.id, offerings.subjectId))
+          .where(and(eq(terms.current, true), eq(subjects.code, code)))
+      )[0]?.id ?? 0;
+    const enrol = async (code: string) => {
+      const res = await call(t.app, "/api/matriculas", {
+        method: "POST",
+        cookie: discente,
+        json: { offering: await offeringOf(code) },
+      });
+      expect(res.status, code).toBe(201);
+      return enrolmentCreatedSchema.parse(await res.json());
+    };
+    expect(await enrol("MPF-530")).toMatchObject({ status: "pendente" });
+    const full = await enrol("FIS-730");
+    expect(full.status).toBe("em_espera");
+    expect(full.position).toBe(waiting.filter((e) => e.offering.subject.code === "FIS-730").length + 1);
+  });
+
+  it("plans the same classes on every fresh start", () => {
+    const today = "2026-11-25";
+    const current = demoTerm(today);
+    const input = {
+      current,
+      past: demoPastTerms(current.code),
+      next: demoNextTerm({ code: current.code, startDate: current.startDate }),
+      people: DEMO_USERS,
+      guidances: demoGuidances(DEMO_USERS, today),
+      now: new Date(`${today}T15:00:00Z`),
+    };
+    expect(planDemoClasses(input)).toEqual(planDemoClasses(input));
+  });
+
   it("places the demo term on any day of the year, its dates in the order PRODUCT §7 asks", () => {
     for (const today of ["2026-01-01", "2026-02-14", "2026-07-31", "2026-08-01", "2026-11-22", "2026-12-31"]) {
       const term = demoTerm(today);
@@ -206,7 +568,12 @@ describe("migrations and the demo seed", () => {
   });
 
   it("enforces the academic rules the database can hold", async () => {
-    const [offering] = await t.db.select({ id: offerings.id }).from(offerings).limit(1);
+    const [offering] = await t.db
+      .select({ id: offerings.id })
+      .from(offerings)
+      .innerJoin(terms, eq(terms.id, offerings.termId))
+      .innerJoin(subjects, eq(subjects.id, offerings.subjectId))
+      .where(and(eq(terms.current, true), eq(subjects.code, "FIS-501")));
     const [docente] = await t.db.select({ id: users.id }).from(users).where(eq(users.idcbpf, "docente"));
     const [discente] = await t.db.select({ id: users.id }).from(users).where(eq(users.idcbpf, "discente"));
     const offeringId = offering?.id ?? 0;

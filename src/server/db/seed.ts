@@ -1,14 +1,16 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { generateCanonicalCode } from "../../domain/codes.ts";
 import { localMoment } from "../../domain/timetable.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import type { Database } from "./client.ts";
-import { DEMO_OFFERINGS, demoNextTerm, demoPastTerms, demoTerm } from "./demo-academic.ts";
+import { demoNextTerm, demoPastTerms, demoTerm } from "./demo-academic.ts";
+import { planDemoClasses, type PlannedEnrolment } from "./demo-classes.ts";
 import { DEMO_SUBJECTS } from "./demo-catalogue.ts";
 import { demoGuidances } from "./demo-guidance.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "./demo-users.ts";
 import {
   enrolments,
+  grades,
   guidanceCoAdvisors,
   guidances,
   offeringSlots,
@@ -18,6 +20,7 @@ import {
   subjectPrerequisites,
   subjects,
   terms,
+  transfers,
   users,
 } from "./schema.ts";
 
@@ -27,8 +30,9 @@ import {
  * from several processes at once. The password is hashed once for all of them (argon2 is slow on
  * purpose), and not at all when nothing is missing. The current term with its classes is created
  * once, on the first start (and only while no term is current): the process whose insert of the
- * term wins seeds its offerings and enrolments in the same transaction; the others find it there
- * and do nothing. The terms before and after it are placed around the current term (not today),
+ * term wins seeds, in the same transaction, the terms around it and every term's classes
+ * (demo-classes.ts: offerings, requests, past grades, transfers); the others find it there and do
+ * nothing. The terms before and after it are placed around the current term (not today),
  * so a later start adds nothing new; a guidance is added only for a demo student without one.
  */
 /** The demo institute's name and signatory (the rest of the settings keep PRODUCT's defaults). */
@@ -110,40 +114,7 @@ async function seedCurrentTerm(db: Database, now: Date): Promise<string | null> 
     if (!term) return null;
     await tx.update(settings).set(DEMO_INSTITUTION).where(eq(settings.id, 1));
 
-    const userIds = await demoUserIds(tx);
-    const decidedBy = need(userIds, "docente");
-    for (const offering of DEMO_OFFERINGS) {
-      const [row] = await tx
-        .insert(offerings)
-        .values({
-          termId: term.id,
-          subjectId: need(subjectIds, offering.subject),
-          capacity: offering.capacity,
-          taken: Object.values(offering.enrolments).filter((status) => status === "pendente" || status === "deferida")
-            .length,
-          language: offering.language,
-          notes: offering.notes ?? null,
-        })
-        .returning({ id: offerings.id });
-      if (!row) throw new Error("demo seed: offering not inserted");
-      await tx.insert(offeringTeachers).values(
-        offering.teachers.map((idcbpf, i) => ({
-          offeringId: row.id,
-          userId: need(userIds, idcbpf),
-          responsible: i === 0,
-        })),
-      );
-      await tx.insert(offeringSlots).values(offering.slots.map((slot) => ({ offeringId: row.id, ...slot })));
-      const requests = Object.entries(offering.enrolments).map(([idcbpf, status]) => ({
-        codigo: generateCanonicalCode(),
-        studentId: need(userIds, idcbpf),
-        offeringId: row.id,
-        status,
-        decidedBy: status === "pendente" ? null : decidedBy,
-        decidedAt: status === "pendente" ? null : now,
-      }));
-      if (requests.length > 0) await tx.insert(enrolments).values(requests);
-    }
+    await seedClasses(tx, subjectIds, now, localMoment(now).day, term.code);
     return term.code;
   });
 }
@@ -190,4 +161,136 @@ async function seedAround(db: Database, now: Date): Promise<void> {
     });
     if (coAdvisors.length > 0) await tx.insert(guidanceCoAdvisors).values(coAdvisors).onConflictDoNothing();
   });
+}
+
+/**
+ * The classes of every demo term (demo-classes.ts plans them in memory): the terms around the
+ * current one, then offerings, their teachers and slots, the requests, the final grades of past
+ * terms and the transfers, each kind in one statement. `offerings.taken` is the number of seats
+ * the plan holds; waiting entries take their order from the waitlist sequence, as the
+ * enrolment engine's do.
+ */
+async function seedClasses(
+  tx: Database,
+  subjectIds: Map<string, number>,
+  now: Date,
+  today: string,
+  currentCode: string,
+): Promise<void> {
+  const current = demoTerm(today);
+  const past = demoPastTerms(currentCode);
+  const next = demoNextTerm({ code: currentCode, startDate: current.startDate });
+  await tx
+    .insert(terms)
+    .values([...past, next])
+    .onConflictDoNothing();
+  const termRows = await tx
+    .select({ id: terms.id, code: terms.code })
+    .from(terms)
+    .where(inArray(terms.code, [currentCode, ...past.map((t) => t.code), next.code]));
+  const termIds = new Map(termRows.map((row) => [row.code, row.id]));
+
+  const userIds = await demoUserIds(tx);
+  const plan = planDemoClasses({
+    current: { code: currentCode, enrolmentStart: current.enrolmentStart, gradeDeadline: current.gradeDeadline },
+    // A term the database refused (one of the office's overlaps it) gets no classes.
+    past: past.filter((term) => termIds.has(term.code)),
+    next: termIds.has(next.code) ? next : null,
+    people: DEMO_USERS,
+    guidances: demoGuidances(DEMO_USERS, today),
+    now,
+  });
+
+  const key = (term: string, subject: string) => `${term}|${subject}`;
+  const held = new Map<string, number>();
+  for (const e of plan.enrolments)
+    if (e.status === "pendente" || e.status === "deferida")
+      held.set(key(e.term, e.subject), (held.get(key(e.term, e.subject)) ?? 0) + 1);
+  const rows = await tx
+    .insert(offerings)
+    .values(
+      plan.offerings.map((o) => ({
+        termId: need(termIds, o.term),
+        subjectId: need(subjectIds, o.subject),
+        capacity: o.capacity,
+        taken: held.get(key(o.term, o.subject)) ?? 0,
+        language: o.language,
+        notes: o.notes,
+      })),
+    )
+    .returning({ id: offerings.id, termId: offerings.termId, subjectId: offerings.subjectId });
+  const offeringIds = new Map(rows.map((row) => [`${row.termId}|${row.subjectId}`, row.id]));
+  const offeringId = (term: string, subject: string) =>
+    need(offeringIds, `${need(termIds, term)}|${need(subjectIds, subject)}`);
+
+  await tx.insert(offeringTeachers).values(
+    plan.offerings.flatMap((o) =>
+      o.teachers.map((idcbpf, i) => ({
+        offeringId: offeringId(o.term, o.subject),
+        userId: need(userIds, idcbpf),
+        responsible: i === 0,
+      })),
+    ),
+  );
+  await tx
+    .insert(offeringSlots)
+    .values(
+      plan.offerings.flatMap((o) => o.slots.map((slot) => ({ offeringId: offeringId(o.term, o.subject), ...slot }))),
+    );
+
+  const row = (e: PlannedEnrolment) => ({
+    codigo: generateCanonicalCode(),
+    studentId: need(userIds, e.student),
+    offeringId: offeringId(e.term, e.subject),
+    status: e.status,
+    createdAt: e.createdAt,
+    updatedAt: e.decidedAt ?? e.createdAt,
+    decidedBy: e.decidedBy ? need(userIds, e.decidedBy) : null,
+    decidedAt: e.decidedAt,
+    reason: e.reason,
+  });
+  const settled = plan.enrolments.filter((e) => e.status !== "em_espera");
+  const inserted = await tx.insert(enrolments).values(settled.map(row)).returning({
+    id: enrolments.id,
+    studentId: enrolments.studentId,
+    offeringId: enrolments.offeringId,
+    status: enrolments.status,
+  });
+  // In the order they asked, one at a time through the sequence.
+  const waiting = plan.enrolments
+    .filter((e) => e.status === "em_espera")
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  for (const e of waiting)
+    await tx.insert(enrolments).values({ ...row(e), waitlistSeq: sql`nextval('enrolment_waitlist_seq')` });
+
+  const enrolmentIds = new Map(
+    inserted.filter((r) => r.status === "deferida").map((r) => [`${r.studentId}|${r.offeringId}`, r.id]),
+  );
+  const graded = settled.filter((e) => e.grade);
+  if (graded.length > 0)
+    await tx.insert(grades).values(
+      graded.map((e) => ({
+        enrolmentId: need(enrolmentIds, `${need(userIds, e.student)}|${offeringId(e.term, e.subject)}`),
+        concept: e.grade?.concept ?? "",
+        attendance: e.grade?.attendance ?? 0,
+        final: true,
+        updatedBy: need(userIds, e.grade?.by ?? ""),
+        updatedAt: e.grade?.at ?? now,
+      })),
+    );
+  const adminId = need(userIds, "admin");
+  if (plan.transfers.length > 0)
+    await tx.insert(transfers).values(
+      plan.transfers.map((t) => ({
+        studentId: need(userIds, t.student),
+        termId: need(termIds, t.term),
+        externalName: t.externalName,
+        credits: t.credits,
+        institution: t.institution,
+        originTerm: t.originTerm,
+        concept: "T",
+        createdBy: adminId,
+        createdAt: now,
+      })),
+    );
 }

@@ -1,11 +1,15 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { formatCode } from "../../domain/codes.ts";
+import { localeFromLanguages, parseAcceptLanguage } from "../../domain/locale.ts";
 import type { Timetable } from "../../domain/timetable.ts";
 import type { Deps } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { enrolments, offeringSlots, offeringTeachers, offerings, subjects, terms, users } from "../db/schema.ts";
 import { createRouter } from "../http/openapi.ts";
-import { getTimetable } from "./horario.routes.ts";
+import { readSettings } from "../configuracoes/settings-store.ts";
+import { requestLocale } from "../http/request-info.ts";
+import { calendarFileName, timetableCalendar } from "./horario-ics.ts";
+import { getTimetable, getTimetableCalendar } from "./horario.routes.ts";
 
 /**
  * A student's accepted classes in the current term: three queries (enrolments with their
@@ -79,12 +83,33 @@ export async function timetableOf(db: Database, studentId: number): Promise<Time
   };
 }
 
-/** GET /api/horario: the logged-in Discente's own week; no parameter, so no one else's. */
+/**
+ * GET /api/horario: the logged-in Discente's own week; no parameter, so no one else's.
+ * GET /api/horario.ics: the same classes as an iCalendar download (horario-ics.ts).
+ */
 export function horarioRouter({ db }: Deps) {
-  return createRouter().openapi(getTimetable, async (c) => {
-    // requireAccess let only a logged-in Discente through.
-    const user = c.get("user");
-    if (!user) throw new Error("horario: no user after requireAccess");
-    return c.json(await timetableOf(db, user.id), 200);
-  });
+  return createRouter()
+    .openapi(getTimetable, async (c) => {
+      // requireAccess let only a logged-in Discente through.
+      const user = c.get("user");
+      if (!user) throw new Error("horario: no user after requireAccess");
+      return c.json(await timetableOf(db, user.id), 200);
+    })
+    .openapi(getTimetableCalendar, async (c) => {
+      const user = c.get("user");
+      if (!user) throw new Error("horario: no user after requireAccess");
+      const { lang } = c.req.valid("query");
+      const locale =
+        lang ??
+        localeFromLanguages(parseAcceptLanguage(c.req.header("accept-language"))) ??
+        user.locale ??
+        requestLocale(c);
+      const [timetable, { timeZone }] = await Promise.all([timetableOf(db, user.id), readSettings(db)]);
+      const body = timetableCalendar(timetable, { timeZone, locale, now: new Date() });
+      return c.body(body, 200, {
+        "Content-Type": "text/calendar; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${calendarFileName(timetable.term?.code ?? null, locale)}"`,
+        "Cache-Control": "no-store",
+      });
+    });
 }

@@ -1,0 +1,110 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState, type FormEvent } from "react";
+import { offeringSchema } from "../../domain/offerings.ts";
+import { pageAnswer } from "../../domain/paging.ts";
+import { termSchema } from "../../domain/terms.ts";
+import { dayIn } from "../../domain/zoned-days.ts";
+import { useCachedQuery } from "../../lib/offline-cache.ts";
+import { Button } from "../../ui/button.tsx";
+import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
+import { Notice } from "../../ui/notice.tsx";
+import { Pager } from "../../ui/pager.tsx";
+import { SelectField } from "../../ui/select-field.tsx";
+import { TextField } from "../../ui/text-field.tsx";
+import { OfficeOfferingCard } from "./office-offering-card.tsx";
+import { useSettings } from "./use-settings.ts";
+
+const PAGE_SIZE = 20;
+const offeringPage = pageAnswer(offeringSchema);
+const termPage = pageAnswer(termSchema);
+
+/**
+ * The office's view of offerings (PRODUCT §2, §7): any term's offerings, searchable and paged,
+ * each with its fill, its capacity (changed at any time, never below the seats taken) and its
+ * class list, where the office corrects grades at any time (audited).
+ */
+export function OfertasSection() {
+  const { t } = useLingui();
+  const terms = useCachedQuery("configuracoes:ofertas:terms", "/api/periodos?pageSize=100", termPage);
+  const [settings] = useSettings();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [typed, setTyped] = useState("");
+  const [q, setQ] = useState("");
+  const [page, setPage] = useState(1);
+  const [revision, setRevision] = useState(0);
+  const items = terms.status === "ok" ? terms.data.items : [];
+  const term = items.find((item) => item.code === chosen) ?? items.find((item) => item.current) ?? items[0];
+  const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
+  if (term) params.set("term", term.code);
+  if (q) params.set("q", q);
+  const url = `/api/ofertas?${params.toString()}`;
+  const offerings = useCachedQuery(`configuracoes:ofertas:${url}`, url, offeringPage, revision);
+  const timeZone = settings.status === "ok" ? settings.data.timeZone : "America/Sao_Paulo";
+  const concepts = settings.status === "ok" ? settings.data.concepts : [];
+  const today = dayIn(new Date(), timeZone);
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setQ(typed.trim());
+    setPage(1);
+  }
+
+  if (terms.status !== "ok") return <CachedQueryStatus query={terms} />;
+  return (
+    <>
+      <form role="search" onSubmit={search} className="mb-4 flex flex-wrap items-end gap-2">
+        <SelectField
+          label={<Trans>Período</Trans>}
+          value={term?.code ?? ""}
+          options={items.map((item) => {
+            const code = item.code;
+            return [code, item.current ? t`${code} (atual)` : code] as const;
+          })}
+          onChange={(event) => {
+            setChosen(event.target.value);
+            setPage(1);
+          }}
+        />
+        <TextField
+          className="min-w-0 flex-1"
+          type="search"
+          label={<Trans>Disciplina ou docente</Trans>}
+          value={typed}
+          maxLength={100}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <Button type="submit" variant="secondary">
+          <Trans>Buscar</Trans>
+        </Button>
+      </form>
+      {offerings.status !== "ok" ? (
+        <CachedQueryStatus query={offerings} />
+      ) : (
+        <>
+          <CachedQueryStatus query={offerings} />
+          {offerings.data.items.length === 0 ? (
+            <Notice>
+              <p>
+                <Trans>Nenhuma oferta encontrada.</Trans>
+              </p>
+            </Notice>
+          ) : (
+            <ul className="grid gap-3 lg:grid-cols-2">
+              {offerings.data.items.map((offering) => (
+                <OfficeOfferingCard
+                  key={`${offering.id}-${offering.capacity}`}
+                  offering={offering}
+                  gradeDeadline={term?.gradeDeadline ?? null}
+                  today={today}
+                  concepts={concepts}
+                  onChanged={() => setRevision((value) => value + 1)}
+                />
+              ))}
+            </ul>
+          )}
+          <Pager page={page} total={offerings.data.total} pageSize={PAGE_SIZE} onPage={setPage} />
+        </>
+      )}
+    </>
+  );
+}

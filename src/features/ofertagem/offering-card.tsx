@@ -1,0 +1,86 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { ChevronDown, ChevronUp, Pencil } from "lucide-react";
+import { useId, useState } from "react";
+import type { Offering } from "../../domain/offerings.ts";
+import type { Concept } from "../../domain/settings.ts";
+import { useLocale } from "../../lib/use-locale.ts";
+import { Button } from "../../ui/button.tsx";
+import { ProgressBar } from "../../ui/progress-bar.tsx";
+import { ClassList } from "../../ui/turma/class-list.tsx";
+import { WEEKDAY_LABELS } from "../../ui/weekday-labels.ts";
+
+/** One offering: subject, slots and rooms, teachers, language, its fill as a bar; edit; its class list on demand. */
+export function OfferingCard({
+  offering,
+  gradeDeadline,
+  today,
+  concepts,
+  onEdit,
+}: {
+  offering: Offering;
+  gradeDeadline: string | null;
+  today: string;
+  concepts: readonly Concept[];
+  onEdit: (offering: Offering) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const { subject, taken, capacity, waiting } = offering;
+  const code = subject.code;
+  const full = taken >= capacity;
+  return (
+    <li className={`rounded-lg border border-slate-200 bg-white p-4 shadow-sm ${open ? "lg:col-span-2" : ""}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="font-semibold break-words text-slate-900">
+          <span className="font-mono">{code}</span> {subject.name[locale]}
+        </h3>
+        <span className="rounded-full border border-slate-300 bg-slate-50 px-2 py-0.5 text-xs font-semibold text-slate-700">
+          {offering.language === "en" ? <Trans>Aulas em inglês</Trans> : <Trans>Aulas em português</Trans>}
+        </span>
+      </div>
+      <ul className="mt-2 text-sm text-slate-700">
+        {offering.slots.map((slot) => (
+          <li key={`${slot.weekday}-${slot.start}-${slot.room}`}>
+            {i18n._(WEEKDAY_LABELS[slot.weekday] ?? msg`Domingo`)}, {slot.start}–{slot.end} · {slot.room}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1 text-sm text-slate-700">
+        {offering.teachers
+          .map((teacher) => (teacher.responsible ? `${teacher.name} (${t`responsável`})` : teacher.name))
+          .join(", ")}
+      </p>
+      {offering.notes ? <p className="mt-1 text-sm break-words text-slate-600">{offering.notes}</p> : null}
+      <div className="mt-3">
+        <ProgressBar value={taken} max={capacity} label={t`Vagas ocupadas em ${code}`} tone={full ? "amber" : "blue"}>
+          <Trans>
+            {taken} de {capacity} vagas
+          </Trans>
+          {waiting > 0 ? ` · ${t`${waiting} em espera`}` : ""}
+        </ProgressBar>
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => onEdit(offering)}>
+          <Pencil aria-hidden="true" className="size-4" />
+          <Trans>Editar</Trans>
+        </Button>
+        <Button variant="secondary" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+          {open ? (
+            <ChevronUp aria-hidden="true" className="size-4" />
+          ) : (
+            <ChevronDown aria-hidden="true" className="size-4" />
+          )}
+          <Trans>Turma e notas</Trans>
+        </Button>
+      </div>
+      <div id={listId}>
+        {open ? (
+          <ClassList offering={offering} gradeDeadline={gradeDeadline} today={today} concepts={concepts} />
+        ) : null}
+      </div>
+    </li>
+  );
+}

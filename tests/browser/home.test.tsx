@@ -68,7 +68,7 @@ test("the Discente: below its week, its enrolment counts per status for the term
   await expect.element(status.getByText("1 pendente de aprovação")).toBeVisible();
   await expect.element(status.getByText("1 em lista de espera")).toBeVisible();
   await expect.element(status.getByText("FIS-501: posição 3 na lista de espera")).toBeVisible();
-  await expect.element(status.getByText("Período letivo 2026.2")).toBeVisible();
+  await expect.element(status.getByText("Seus pedidos em 2026.2")).toBeVisible();
   expect(calls["/api/matriculas"]?.[0]?.searchParams.get("term")).toBe("2026.2");
   await expect.element(page.getByTestId("home-advisor-name")).toHaveTextContent("Nome prof.x prof.x@x.org");
   const shortcuts = page.getByRole("region", { name: "Atalhos" });

@@ -97,7 +97,7 @@ function Body({ term }: { term: TermOfWeek }) {
   return (
     <>
       <p className="mb-2 text-sm text-slate-600">
-        <Trans>Período letivo {code}</Trans>
+        <Trans>Seus pedidos em {code}</Trans>
       </p>
       <TermEnrolments term={code} />
     </>

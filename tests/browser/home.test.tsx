@@ -234,6 +234,9 @@ test("the office: the term's windows on a timeline, counts and what needs attent
   await expect.element(attention.getByText("1 oferta com notas faltando após o prazo")).toBeVisible();
   await expect.element(attention.getByText("FIS-530 Relatividade")).toBeVisible();
   await expect.element(attention.getByRole("link", { name: "Prof N" })).toHaveAttribute("href", "mailto:prof.n@x.org");
+  await expect
+    .element(attention.getByRole("link", { name: "Ver as turmas em Configurações" }))
+    .toHaveAttribute("href", "/configuracoes?secao=ofertas");
 });
 
 test("the office, in English: no current term, nothing to attend to; an error in place when the API refuses", async () => {

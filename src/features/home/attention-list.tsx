@@ -114,6 +114,11 @@ export function Attention({ painel }: { painel: Painel }) {
           ))}
         </ul>
         <More shown={missing.items.length} total={missing.total} />
+        {missing.total === 0 ? null : (
+          <AppLink to="/configuracoes?secao=ofertas" className={`text-sm ${LINK}`}>
+            <Trans>Ver as turmas em Configurações</Trans>
+          </AppLink>
+        )}
       </section>
     </div>
   );

@@ -7,7 +7,7 @@ import { AppLink } from "../ui/app-link.tsx";
 import { LEVEL_LABELS } from "../ui/labels.ts";
 import { APP_NAME } from "../ui/page-titles.ts";
 import { AccountButton } from "./account-button.tsx";
-import { AfterHydration } from "./after-hydration.tsx";
+import { AfterHydration } from "../ui/after-hydration.tsx";
 import { InstallButton } from "./install-button.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { LogoutButton } from "./logout-button.tsx";

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { logNavigation } from "../lib/access-log.ts";
 import { ToastRegion } from "../ui/toast-region.tsx";
-import { AfterHydration } from "./after-hydration.tsx";
+import { AfterHydration } from "../ui/after-hydration.tsx";
 import { LoadingBar } from "./loading-bar.tsx";
 import { RouteAnnouncer } from "./route-announcer.tsx";
 import { ScrollMemory } from "./scroll-memory.tsx";
@@ -10,7 +10,7 @@ import { ScrollMemory } from "./scroll-memory.tsx";
 /**
  * Around every page and every error screen: loading bar, announcer, toasts, access log. The
  * first three are not in a page painted from the device: they come right after React took it
- * over (after-hydration.tsx).
+ * over (src/ui/after-hydration.tsx).
  */
 export function RootShell() {
   const location = useLocation();

@@ -25,6 +25,7 @@ import { ofertasRouter } from "./ofertas/ofertas.handlers.ts";
 import { orientacoesRouter } from "./orientacoes/orientacoes.handlers.ts";
 import { matriculasRouter } from "./matriculas/matriculas.handlers.ts";
 import { pagesRouter } from "./pages/pages.ts";
+import { painelRouter } from "./painel/painel.handlers.ts";
 import { shellSource } from "./pages/shell.ts";
 import { importacaoRouter } from "./usuarios/importacao.handlers.ts";
 import { importBody } from "./usuarios/importacao.routes.ts";
@@ -72,6 +73,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", periodosRouter(deps));
   app.route("/api", configuracoesRouter(deps));
   app.route("/api", auditoriaRouter(deps));
+  app.route("/api", painelRouter(deps));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",

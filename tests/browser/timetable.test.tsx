@@ -105,7 +105,8 @@ test("nothing stored and offline: the home says the week could not load", async 
   await clearSession();
   setOnline(false);
   await renderApp("/", ana);
-  await expect.element(page.getByRole("alert")).toMatchTextContent("Sem conexão com o servidor. Tente novamente.");
+  const week = page.getByRole("region", { name: "Esta semana" });
+  await expect.element(week.getByRole("alert")).toMatchTextContent("Sem conexão com o servidor. Tente novamente.");
 });
 
 test("empty states: no accepted class, no current term", async () => {
@@ -121,13 +122,13 @@ test("empty states: no accepted class, no current term", async () => {
   await expect.element(page.getByText("There is no term in progress.")).toBeVisible();
 });
 
-test("the Docente's home does not ask for a timetable and keeps its coming-later text", async () => {
+test("the Docente's home does not ask for a timetable; it shows its own cards", async () => {
   const { calls } = horarioServer(() => ({
     status: 403,
     body: { statusCode: 403, message: "Você não tem acesso a isto." },
   }));
   await renderApp("/", demoUser("Docente"));
-  await expect.element(page.getByText("Aqui ficarão as suas ofertas deste período", { exact: false })).toBeVisible();
+  await expect.element(page.getByRole("heading", { name: "Orientandos" })).toBeVisible();
   await expect.element(page.getByRole("heading", { name: "Esta semana" })).not.toBeInTheDocument();
   expect(calls).toHaveLength(0);
 });

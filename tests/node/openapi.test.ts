@@ -80,6 +80,7 @@ describe("GET /api/openapi.json", () => {
         "PATCH /api/periodos/{code}",
         "GET /api/health",
         "GET /api/horario",
+        "GET /api/painel",
         "GET /api/ofertas",
         "POST /api/ofertas",
         "GET /api/ofertas/docentes",

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarCheck, Pencil } from "lucide-react";
 import type { Term } from "../../domain/terms.ts";
 import { Button } from "../../ui/button.tsx";
-import { TermTimeline } from "./term-timeline.tsx";
+import { TermTimeline } from "../../ui/term-timeline.tsx";
 
 /** One term: its code (and whether it is the current one), its timeline, and what can be done to it. */
 export function TermCard({

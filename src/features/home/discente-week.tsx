@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import {
   localMoment,
   timetableSchema,
@@ -12,6 +12,7 @@ import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { useSession } from "../../lib/session.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
+import type { TermOfWeek } from "./enrolment-status.tsx";
 import { keepFirstPaint } from "./first-paint.tsx";
 import { NextClass } from "./next-class.tsx";
 import { WEEK_KEY } from "./prime.ts";
@@ -29,21 +30,31 @@ function useNow(intervalMs = 30_000): Date {
 
 /**
  * The Discente's week on the home page (PRODUCT §2): `GET /api/horario`, kept on the device per
- * user (`WEEK_KEY`), so it opens at once and offline, with the offline mark.
+ * user (`WEEK_KEY`), so it opens at once and offline, with the offline mark. `after` renders
+ * below it, told what the week said of the term (the home's other blocks, loaded once it is shown).
  */
-export function DiscenteWeek() {
+export function DiscenteWeek({ after }: { after?: (term: TermOfWeek) => ReactNode } = {}) {
   const query = useCachedQuery(WEEK_KEY, "/api/horario", timetableSchema);
   const date = useNow();
   const now = localMoment(date);
   useKeepFirstPaint(query.status === "ok" ? { savedAt: query.savedAt, until: weekShownUntil(query.data, date) } : null);
+  const term: TermOfWeek =
+    query.status === "ok"
+      ? { status: "ok", code: query.data.term?.code ?? null }
+      : query.status === "error"
+        ? { status: "error" }
+        : { status: "loading" };
   return (
-    <section aria-labelledby="week-heading" className="mb-6">
-      <h2 id="week-heading" className="mb-1 text-lg font-semibold text-blue-950">
-        <Trans>Esta semana</Trans>
-      </h2>
-      <CachedQueryStatus query={query} />
-      {query.status === "ok" ? <Week timetable={query.data} now={now} /> : null}
-    </section>
+    <>
+      <section aria-labelledby="week-heading" className="mb-6">
+        <h2 id="week-heading" className="mb-1 text-lg font-semibold text-blue-950">
+          <Trans>Esta semana</Trans>
+        </h2>
+        <CachedQueryStatus query={query} />
+        {query.status === "ok" ? <Week timetable={query.data} now={now} /> : null}
+      </section>
+      {after?.(term)}
+    </>
   );
 }
 

@@ -1,34 +1,51 @@
 import { Trans } from "@lingui/react/macro";
-import type { Level } from "../../domain/users.ts";
+import { lazy, Suspense } from "react";
 import { authorize } from "../../domain/policy.ts";
 import { useSession } from "../../lib/session.ts";
-import { ComingLater } from "../../ui/coming-later.tsx";
+import { AfterHydration } from "../../ui/after-hydration.tsx";
 import { TitleHeading } from "../../ui/title-heading.tsx";
 import { DiscenteWeek } from "./discente-week.tsx";
+import type { TermOfWeek } from "./enrolment-status.tsx";
+import { Skeleton } from "./skeleton.tsx";
 
-/** What the home page will hold for each level (PRODUCT §2), said plainly until it does. */
-function WhatComes({ level }: { level: Level }) {
-  if (level === "Discente") {
-    return (
-      <Trans>
-        Aqui ficarão também a situação da sua matrícula no período atual, seu orientador e atalhos para emitir a
-        declaração de matrícula e exportar o horário (.ics).
-      </Trans>
-    );
-  }
-  if (level === "Docente") {
-    return (
-      <Trans>
-        Aqui ficarão as suas ofertas deste período, com o número de matriculados em cada turma, as matrículas dos seus
-        orientandos que aguardam sua aprovação e a lista dos seus orientandos.
-      </Trans>
-    );
-  }
+/**
+ * The home of each level (PRODUCT §2). The Discente's week is in this page's own code and shows
+ * first (from the device when it has a copy); everything else is its own chunk, loaded once the
+ * page is shown, with its space held by placeholders so nothing below moves when it arrives.
+ */
+const DiscenteExtras = lazy(() => import("./discente-extras.tsx"));
+const DocenteHome = lazy(() => import("./docente-home.tsx"));
+const AdminHome = lazy(() => import("./admin-home.tsx"));
+
+/** Boxes where the cards will be, while their code loads. */
+function Placeholder({ cards, className }: { cards: number; className: string }) {
   return (
-    <Trans>
-      Aqui ficarão o período letivo atual e suas janelas (ofertagem, matrícula, trancamento e notas), os totais de
-      usuários, disciplinas e matrículas, e as inscrições que aguardam análise.
-    </Trans>
+    <div data-first-paint-omit="" className={`grid gap-4 ${className}`}>
+      {Array.from({ length: cards }, (_, index) => (
+        <div key={index} className="min-h-32 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+          <Skeleton />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Below the week, once the week has its answer (or failed), and never in the page React takes
+ * over from the device's first paint (`AfterHydration`; first-paint.tsx leaves it out too).
+ */
+function AfterWeek({ term }: { term: TermOfWeek }) {
+  const placeholder = <Placeholder cards={3} className="md:grid-cols-3" />;
+  return (
+    <AfterHydration>
+      {term.status === "loading" ? (
+        placeholder
+      ) : (
+        <Suspense fallback={placeholder}>
+          <DiscenteExtras term={term} />
+        </Suspense>
+      )}
+    </AfterHydration>
   );
 }
 
@@ -41,12 +58,17 @@ export function HomePage() {
     <>
       <TitleHeading id="home" lead={<Trans>Olá, {name}.</Trans>} />
       {/* The same policy the API enforces: the week's timetable is the Discente's. */}
-      {authorize("horario", user) === "ok" ? <DiscenteWeek /> : null}
-      <ComingLater>
-        <p>
-          <WhatComes level={user.level} />
-        </p>
-      </ComingLater>
+      {authorize("horario", user) === "ok" ? (
+        <DiscenteWeek after={(term) => <AfterWeek term={term} />} />
+      ) : user.level === "Docente" ? (
+        <Suspense fallback={<Placeholder cards={3} className="md:grid-cols-2" />}>
+          <DocenteHome idcbpf={user.idcbpf} />
+        </Suspense>
+      ) : (
+        <Suspense fallback={<Placeholder cards={3} className="md:grid-cols-2" />}>
+          <AdminHome />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { formatDay } from "../../domain/dates.ts";
-import type { Term } from "../../domain/terms.ts";
-import { useLocale } from "../../lib/use-locale.ts";
+import { formatDay } from "../domain/dates.ts";
+import type { TermDates } from "../domain/terms.ts";
+import { useLocale } from "../lib/use-locale.ts";
 
 /**
  * A term's windows and deadlines on one time axis (offering → enrolment → classes → grades), a
@@ -15,7 +15,7 @@ const dayNumber = (isoDay: string) => Date.parse(`${isoDay}T00:00:00Z`) / DAY;
 
 type Row = { label: ReactNode; from: string; to?: string; tone: string };
 
-export function TermTimeline({ term, today }: { term: Term; today: string }) {
+export function TermTimeline({ term, today }: { term: TermDates; today: string }) {
   const locale = useLocale();
   const first = dayNumber(term.offeringStart < term.startDate ? term.offeringStart : term.startDate);
   const last = dayNumber(term.gradeDeadline) + 1;

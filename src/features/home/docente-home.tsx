@@ -1,0 +1,81 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import type { Guidance } from "../../domain/guidance.ts";
+import { useCachedQuery } from "../../lib/offline-cache.ts";
+import { AppLink } from "../../ui/app-link.tsx";
+import { DEGREE_LABELS, PROGRAMME_LABELS } from "../../ui/labels.ts";
+import { guidancePage, MY_GUIDANCES_PATH } from "./home-api.ts";
+import { HomeCard, QueryBody } from "./home-card.tsx";
+import { Skeleton } from "./skeleton.tsx";
+import { MyOfferings } from "./my-offerings.tsx";
+import { PendingApprovals } from "./pending-approvals.tsx";
+
+const LINK = "text-sm font-medium text-blue-800 underline underline-offset-2";
+
+function Advisees({ items, idcbpf }: { items: Guidance[]; idcbpf: string }) {
+  const { i18n, t } = useLingui();
+  if (items.length === 0)
+    return (
+      <p className="text-slate-700">
+        <Trans>Você não tem orientandos registrados.</Trans>
+      </p>
+    );
+  return (
+    <ul className="grid gap-2" data-testid="home-advisees">
+      {items.map((guidance) => {
+        const { student } = guidance;
+        const main = guidance.advisor.idcbpf === idcbpf;
+        return (
+          <li key={guidance.id} className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <span className="font-medium break-words text-slate-900">{student.name}</span>
+            <span className="text-sm text-slate-600">
+              {[
+                student.programme ? i18n._(PROGRAMME_LABELS[student.programme]) : null,
+                student.degree ? i18n._(DEGREE_LABELS[student.degree]) : null,
+                main ? null : t`coorientação`,
+              ]
+                .filter(Boolean)
+                .join(" · ")}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The Docente's home (PRODUCT §2): its offerings of the current term with their fill, the
+ * enrolments waiting for its approval as main advisor, and its advisees.
+ */
+export default function DocenteHome({ idcbpf }: { idcbpf: string }) {
+  const guidances = useCachedQuery(`home:${MY_GUIDANCES_PATH}`, MY_GUIDANCES_PATH, guidancePage);
+  const mainAdvisees =
+    guidances.status === "ok"
+      ? new Set(guidances.data.items.filter((g) => g.advisor.idcbpf === idcbpf).map((g) => g.student.idcbpf))
+      : null;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <MyOfferings className="md:col-span-2" />
+      <HomeCard id="home-approvals" title={<Trans>Aprovações pendentes</Trans>}>
+        {guidances.status === "loading" ? <Skeleton lines={2} /> : <PendingApprovals mainAdvisees={mainAdvisees} />}
+        <p className="mt-3">
+          <AppLink to="/orientacoes" className={LINK}>
+            <Trans>Decidir em Orientações</Trans>
+          </AppLink>
+        </p>
+      </HomeCard>
+      <HomeCard id="home-advisees" title={<Trans>Orientandos</Trans>}>
+        <QueryBody query={guidances} lines={3}>
+          {(page) => (
+            <>
+              <p className="mb-2 text-sm text-slate-600">
+                <Plural value={page.items.length} one="# orientando" other="# orientandos" />
+              </p>
+              <Advisees items={page.items} idcbpf={idcbpf} />
+            </>
+          )}
+        </QueryBody>
+      </HomeCard>
+    </div>
+  );
+}

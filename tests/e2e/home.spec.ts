@@ -1,0 +1,223 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { localizePath, type Locale } from "../../src/domain/locale.ts";
+import { DEMO, login } from "./helpers.ts";
+
+/**
+ * The home of each level (PRODUCT §2) through the real UI, in both languages, with the demo
+ * logins: what each card shows is compared with what the API answers the same user, so the test
+ * holds whatever the demo data holds. Nothing is written. Where a card reads an endpoint that may
+ * not exist yet on this branch (`/api/ofertas?mine=true`, `/api/matriculas`), the card must show
+ * that endpoint's data when it answers, and an error in place (not a blank) when it does not.
+ */
+const TEXT = {
+  pt: {
+    week: "Esta semana",
+    term: "Período atual",
+    figures: "Números",
+    attention: "Requer atenção",
+    offerings: /Suas ofertas/,
+    approvals: "Aprovações pendentes",
+    advisees: "Orientandos",
+    status: "Sua matrícula",
+    advisor: "Orientação",
+    shortcuts: "Atalhos",
+    ics: "Exportar horário (.ics)",
+    enrol: "Matrícula",
+    enrolment: "Matrícula",
+    offering: "Ofertagem",
+    seats: "Vagas ocupadas no período",
+    nothing: "Nada requer atenção agora.",
+    noAdvisees: "Você não tem orientandos registrados.",
+    nonePending: "Nenhuma matrícula aguarda a sua aprovação.",
+    noRequests: "Você não tem pedidos de matrícula neste período.",
+    accepted: "deferida",
+  },
+  en: {
+    week: "This week",
+    term: "Current term",
+    figures: "Figures",
+    attention: "Needs attention",
+    offerings: /Your offerings/,
+    approvals: "Pending approvals",
+    advisees: "Advisees",
+    status: "Your enrolment",
+    advisor: "Guidance",
+    shortcuts: "Shortcuts",
+    ics: "Export timetable (.ics)",
+    enrol: "Enrolment",
+    enrolment: "Enrolment",
+    offering: "Offerings",
+    seats: "Seats taken this term",
+    nothing: "Nothing needs attention now.",
+    noAdvisees: "You have no advisees on record.",
+    nonePending: "No enrolment awaits your approval.",
+    noRequests: "You have no enrolment requests this term.",
+    accepted: "accepted",
+  },
+} as const;
+
+const card = (page: Page, name: string | RegExp): Locator => page.getByRole("region", { name, exact: true });
+
+async function apiJson(page: Page, path: string): Promise<{ status: number; body: unknown }> {
+  const res = await page.request.get(path);
+  return { status: res.status(), body: res.ok() ? await res.json() : null };
+}
+
+/** No horizontal scroll: nothing wider than the window. */
+async function expectNoSidewaysOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const locale of ["pt", "en"] as const) {
+  const text = TEXT[locale];
+  const at = (path: string) => localizePath(path, locale as Locale);
+
+  test.describe(`home (${locale})`, () => {
+    // The browser's language too: the first visit of `/` follows it (src/app/initial-locale.ts).
+    test.use({ locale: locale === "en" ? "en-US" : "pt-BR" });
+
+    test("the office: current term on a timeline, counts and what needs attention, as /api/painel says", async ({
+      page,
+    }) => {
+      await login(page, DEMO.Administrador);
+      const painel = (await apiJson(page, "/api/painel")).body as {
+        term: { code: string } | null;
+        counts: { offerings: number; seats: { taken: number; capacity: number } };
+        attention: { pendingPastDrop: { total: number }; missingGrades: { total: number } };
+      };
+      await page.goto(at("/"));
+      const term = card(page, text.term);
+      await expect(term).toBeVisible();
+      if (painel.term) {
+        await expect(term.getByTestId("home-term")).toContainText(painel.term.code);
+        await expect(term.getByRole("listitem")).toHaveCount(5); // offering, enrolment, classes, drop, grades
+      }
+      const figures = card(page, text.figures);
+      await expect(figures.getByTestId("home-counts")).toContainText(String(painel.counts.offerings));
+      const seats = figures.getByRole("progressbar", { name: text.seats });
+      await expect(seats).toHaveAttribute("aria-valuenow", String(painel.counts.seats.taken));
+      await expect(seats).toHaveAttribute("aria-valuemax", String(painel.counts.seats.capacity));
+      const attention = card(page, text.attention);
+      const { pendingPastDrop, missingGrades } = painel.attention;
+      if (pendingPastDrop.total + missingGrades.total === 0) await expect(attention).toContainText(text.nothing);
+      else {
+        await expect(attention.getByTestId("home-attention-pending")).toContainText(String(pendingPastDrop.total));
+        await expect(attention.getByTestId("home-attention-grades")).toContainText(String(missingGrades.total));
+      }
+      await expectNoSidewaysOverflow(page);
+    });
+
+    test("the Docente: its offerings with fill bars, pending approvals and advisees", async ({ page }) => {
+      await login(page, DEMO.Docente);
+      const guidances = (await apiJson(page, "/api/orientacoes?page=1&pageSize=100")).body as {
+        items: { student: { name: string } }[];
+      };
+      const offerings = await apiJson(page, "/api/ofertas?mine=true&pageSize=100");
+      const pending = await apiJson(page, "/api/matriculas?status=pendente&pageSize=100");
+      await page.goto(at("/"));
+
+      const advisees = card(page, text.advisees);
+      if (guidances.items.length === 0) await expect(advisees).toContainText(text.noAdvisees);
+      for (const guidance of guidances.items.slice(0, 5))
+        await expect(advisees.getByTestId("home-advisees")).toContainText(guidance.student.name);
+
+      const mine = card(page, text.offerings);
+      await expect(mine.getByRole("link", { name: new RegExp(text.offering) })).toBeVisible();
+      if (offerings.status === 200) {
+        const list = offerings.body as { items?: { subject: { code: string } }[] } | { subject: { code: string } }[];
+        const items = Array.isArray(list) ? list : (list.items ?? []);
+        for (const item of items.slice(0, 5)) await expect(mine).toContainText(item.subject.code);
+        if (items.length > 0) await expect(mine.getByRole("progressbar").first()).toBeVisible();
+      } else await expect(mine.getByRole("alert")).toBeVisible();
+
+      const approvals = card(page, text.approvals);
+      await expect(approvals.getByRole("link")).toHaveAttribute("href", at("/orientacoes"));
+      if (pending.status === 200) {
+        const items = (pending.body as { items: { status: string; canDecide?: boolean }[] }).items;
+        const mine = items.filter((item) => item.status === "pendente" && item.canDecide !== false).length;
+        const shown = approvals.getByTestId("home-pending-approvals");
+        if (mine === 0) await expect(shown).toHaveText(text.nonePending);
+        else await expect(shown).toContainText(String(mine));
+      } else await expect(approvals.getByRole("alert")).toBeVisible();
+      await expectNoSidewaysOverflow(page);
+    });
+
+    test("the Discente: its week, then its enrolment status, advisor and shortcuts", async ({ page }) => {
+      await login(page, DEMO.Discente);
+      const week = (await apiJson(page, "/api/horario")).body as { term: { code: string } | null };
+      const guidance = (await apiJson(page, "/api/orientacoes?page=1&pageSize=100")).body as {
+        items: { advisor: { name: string } }[];
+      };
+      const enrolments = week.term
+        ? await apiJson(page, `/api/matriculas?term=${encodeURIComponent(week.term.code)}&pageSize=100`)
+        : null;
+      await page.goto(at("/"));
+      await expect(page.getByRole("heading", { name: text.week })).toBeVisible();
+
+      const status = card(page, text.status);
+      await expect(status).toBeVisible();
+      if (week.term) await expect(status).toContainText(week.term.code);
+      if (enrolments?.status === 200) {
+        const items = (enrolments.body as { items: { status: string }[] }).items;
+        const accepted = items.filter((item) => item.status === "deferida").length;
+        if (items.length === 0) await expect(status).toContainText(text.noRequests);
+        else if (accepted > 0)
+          await expect(status.getByTestId("enrolment-status").getByRole("listitem").first()).toHaveText(
+            new RegExp(`^${accepted} ${text.accepted}`),
+          );
+        else await expect(status.getByTestId("enrolment-status")).toBeVisible();
+      } else if (enrolments) await expect(status.getByRole("alert")).toBeVisible();
+
+      const advisor = card(page, text.advisor);
+      const name = guidance.items[0]?.advisor.name;
+      if (name) await expect(advisor.getByTestId("home-advisor-name")).toContainText(name);
+
+      const shortcuts = card(page, text.shortcuts);
+      await expect(shortcuts.getByRole("link", { name: text.ics })).toHaveAttribute(
+        "href",
+        `/api/horario.ics?lang=${locale}`,
+      );
+      const ics = await page.request.get(`/api/horario.ics?lang=${locale}`);
+      expect(ics.status()).toBe(200);
+      expect(ics.headers()["content-type"]).toMatch(/^text\/calendar/);
+      await expect(shortcuts.getByRole("link", { name: text.enrol, exact: true })).toHaveAttribute(
+        "href",
+        at("/matricula"),
+      );
+      await expectNoSidewaysOverflow(page);
+    });
+  });
+}
+
+test("on a 360 px phone every home fits the width", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // Every card there (Suspense placeholders replaced) before measuring.
+  for (const level of ["Administrador", "Docente", "Discente"] as const) {
+    await page.context().clearCookies();
+    await login(page, DEMO[level]);
+    await page.goto("/");
+    await expect(page.getByRole("region").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expectNoSidewaysOverflow(page);
+  }
+});
+
+test("the office's and the Docente's homes, once seen, open offline with the mark", async ({ browser, baseURL }) => {
+  for (const level of ["Administrador", "Docente"] as const) {
+    const context = await browser.newContext({ baseURL, locale: "pt-BR", serviceWorkers: "allow" });
+    const page = await context.newPage();
+    await login(page, DEMO[level]);
+    await page.goto("/");
+    const region = card(page, level === "Administrador" ? TEXT.pt.figures : TEXT.pt.advisees);
+    await expect(region.getByRole("status", { name: "Carregando…" })).toHaveCount(0);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(region.getByText(/^Offline — atualizado em/)).toBeVisible();
+    if (level === "Administrador") await expect(region.getByRole("progressbar")).toBeVisible();
+    else await expect(region.getByTestId("home-advisees")).toBeVisible();
+    await context.close();
+  }
+});

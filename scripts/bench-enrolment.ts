@@ -133,7 +133,9 @@ function post(agent: Agent, port: number, cookie: string, body: string): Promise
 
 async function startServer(env: Record<string, string>) {
   const port = await freePort();
-  const child = spawn(process.execPath, ["scripts/start.ts"], {
+  // BENCH_CPU_PROF=1: the server writes a CPU profile to .tmp/prof when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir=.tmp/prof"] : [];
+  const child = spawn(process.execPath, [...profile, "scripts/start.ts"], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: "silent" },
     stdio: "ignore",

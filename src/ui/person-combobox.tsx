@@ -18,10 +18,10 @@ type Search =
 
 /**
  * Search-as-you-type for one person (WAI-ARIA combobox with a list box): typing calls `search`
- * (the caller's endpoint: the office's `/api/usuarios`, a Docente's `/api/ofertas/docentes`);
+ * (the caller's endpoint, a stable function: the office's `/api/usuarios`, a Docente's
+ * `/api/ofertas/docentes`);
  * arrows move through the answers, Enter picks, Escape closes the list (and only the list, not
- * the dialog around it). Typing again clears the choice. (The guidance form has an older copy
- * bound to `/api/usuarios`, src/features/orientacoes/person-combobox.tsx.)
+ * the dialog around it). Typing again clears the choice.
  */
 export function PersonCombobox({
   label,

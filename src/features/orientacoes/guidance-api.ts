@@ -34,6 +34,10 @@ export async function searchPeople(level: Level, q: string, signal: AbortSignal)
   return answer.items;
 }
 
+/** The pickers' searches, one stable function per level (the combobox re-searches when it changes). */
+export const searchStudents = (q: string, signal: AbortSignal) => searchPeople("Discente", q, signal);
+export const searchTeachers = (q: string, signal: AbortSignal) => searchPeople("Docente", q, signal);
+
 export function createGuidance(input: GuidanceInput): Promise<Guidance> {
   return apiFetch("/api/orientacoes", guidanceSchema, { method: "POST", body: input });
 }

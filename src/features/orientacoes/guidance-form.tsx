@@ -9,10 +9,10 @@ import { Notice } from "../../ui/notice.tsx";
 import { SubmitRow } from "../../ui/submit-row.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { useToast } from "../../ui/toast-store.ts";
-import { createGuidance, updateGuidance } from "./guidance-api.ts";
+import { createGuidance, searchStudents, searchTeachers, updateGuidance } from "./guidance-api.ts";
 import { checkDraft, draftOf, newCoAdvisorDraft, refusalErrors, type GuidanceDraft } from "./guidance-draft.ts";
 import { MilestonesEditor } from "./milestones-editor.tsx";
-import { PersonCombobox } from "./person-combobox.tsx";
+import { PersonCombobox } from "../../ui/person-combobox.tsx";
 
 /**
  * The office's form for a new guidance or an existing one (then the student is fixed): people
@@ -81,7 +81,7 @@ export function GuidanceForm({
       ) : null}
       <PersonCombobox
         label={<Trans>Discente</Trans>}
-        level="Discente"
+        search={searchStudents}
         value={draft.student}
         onChange={(student) => change({ student })}
         error={errors.student}
@@ -89,7 +89,7 @@ export function GuidanceForm({
       />
       <PersonCombobox
         label={<Trans>Orientador(a) principal</Trans>}
-        level="Docente"
+        search={searchTeachers}
         value={draft.advisor}
         onChange={(advisor) => change({ advisor })}
         error={errors.advisor}
@@ -106,7 +106,7 @@ export function GuidanceForm({
               <div className="flex-1">
                 <PersonCombobox
                   label={<Trans>Coorientador(a) {position}</Trans>}
-                  level="Docente"
+                  search={searchTeachers}
                   value={row.person}
                   onChange={(person) =>
                     change({

@@ -1,20 +1,11 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Slot } from "../../domain/academic.ts";
 import type { EnrolmentFacts, SubjectRef } from "../../domain/enrolment.ts";
 import type { Settings } from "../../domain/settings.ts";
 import { attemptResult, conceptTable } from "../../domain/transcript.ts";
+import type { Degree, Programme } from "../../domain/users.ts";
 import type { Database } from "../db/client.ts";
-import {
-  enrolments,
-  grades,
-  offeringSlots,
-  offerings,
-  subjectPrerequisites,
-  subjects,
-  terms,
-  transfers,
-  users,
-} from "../db/schema.ts";
+import { offerings, terms, users } from "../db/schema.ts";
 
 /**
  * The facts the enrolment rules (src/domain/enrolment.ts) judge, read inside the transaction that
@@ -138,11 +129,29 @@ export async function lockStudent(tx: Database, studentId: number): Promise<Lock
   return row ?? null;
 }
 
-type HeldRow = { offeringId: number; code: string; namePt: string; nameEn: string; credits: number; status: string };
+type FactsRow = {
+  subject: {
+    code: string;
+    namePt: string;
+    nameEn: string;
+    credits: number;
+    programme: Programme | null;
+    level: Degree | null;
+    repeatable: boolean;
+  } | null;
+  prerequisites: { code: string; namePt: string; nameEn: string }[];
+  live: { offeringId: number; code: string; namePt: string; nameEn: string; credits: number; status: string }[];
+  slots: (Slot & { offeringId: number })[];
+  graded: { code: string; credits: number; concept: string; attendance: number; final: boolean }[];
+  transferred: { code: string; credits: number; concept: string }[];
+};
 
 /**
- * Everything `enrolmentRefusal` needs, for one student and one offering (both locked by the
- * caller). `exceptEnrolment` leaves out the entry being judged (a waiting entry at promotion, a
+ * Everything `enrolmentRefusal` needs, for one student and one offering, in one statement (one
+ * round trip: the subject and its prerequisites, the student's live requests in the term with
+ * their slots, its graded attempts and transfers). Call it after the student's row is locked, in
+ * a later statement than the lock, so its snapshot sees every request of that student committed
+ * before. `exceptEnrolment` leaves out the entry being judged (a waiting entry at promotion, a
  * rejected one being reversed), which otherwise counts as a request for the same subject.
  */
 export async function enrolmentFacts(
@@ -157,50 +166,48 @@ export async function enrolmentFacts(
   },
 ): Promise<EnrolmentFacts> {
   const { student, offering, settings, today } = input;
-  const [subject] = await tx
-    .select({
-      code: subjects.code,
-      namePt: subjects.namePt,
-      nameEn: subjects.nameEn,
-      credits: subjects.credits,
-      programme: subjects.programme,
-      level: subjects.level,
-      repeatable: subjects.repeatable,
-    })
-    .from(subjects)
-    .where(eq(subjects.id, offering.subjectId));
-  if (!subject) throw new Error(`offering ${offering.id} has no subject`);
+  const except = input.exceptEnrolment ?? -1;
+  const result = await tx.execute(sql`select json_build_object(
+    'subject', (select json_build_object('code', s.code, 'namePt', s.name_pt, 'nameEn', s.name_en,
+        'credits', s.credits, 'programme', s.programme, 'level', s.level, 'repeatable', s.repeatable)
+      from subjects s where s.id = ${offering.subjectId}),
+    'prerequisites', (select coalesce(json_agg(json_build_object('code', s.code, 'namePt', s.name_pt,
+        'nameEn', s.name_en)), '[]'::json)
+      from subject_prerequisites p join subjects s on s.id = p.requires_id where p.subject_id = ${offering.subjectId}),
+    'live', (select coalesce(json_agg(json_build_object('offeringId', e.offering_id, 'code', s.code,
+        'namePt', s.name_pt, 'nameEn', s.name_en, 'credits', s.credits, 'status', e.status)), '[]'::json)
+      from enrolments e join offerings o on o.id = e.offering_id join subjects s on s.id = o.subject_id
+      where e.student_id = ${student.id} and o.term_id = ${offering.termId} and e.id <> ${except}
+        and e.status in ('pendente', 'deferida', 'em_espera')),
+    'slots', (select coalesce(json_agg(json_build_object('offeringId', sl.offering_id, 'weekday', sl.weekday,
+        'start', sl.start, 'end', sl."end", 'room', sl.room)), '[]'::json)
+      from offering_slots sl
+      where sl.offering_id = ${offering.id} or sl.offering_id in (
+        select e.offering_id from enrolments e join offerings o on o.id = e.offering_id
+        where e.student_id = ${student.id} and o.term_id = ${offering.termId} and e.id <> ${except}
+          and e.status in ('pendente', 'deferida'))),
+    'graded', (select coalesce(json_agg(json_build_object('code', s.code, 'credits', s.credits,
+        'concept', g.concept, 'attendance', g.attendance, 'final', g.final or t.grade_deadline < ${today}::date)), '[]'::json)
+      from grades g join enrolments e on e.id = g.enrolment_id join offerings o on o.id = e.offering_id
+        join terms t on t.id = o.term_id join subjects s on s.id = o.subject_id
+      where e.student_id = ${student.id} and e.status = 'deferida'),
+    'transferred', (select coalesce(json_agg(json_build_object('code', s.code, 'credits', tr.credits,
+        'concept', tr.concept)), '[]'::json)
+      from transfers tr join subjects s on s.id = tr.subject_id where tr.student_id = ${student.id})
+  ) as facts`);
+  const rows = (result as unknown as { rows: { facts: FactsRow | string }[] }).rows;
+  const raw = rows[0]?.facts;
+  const facts: FactsRow | undefined = typeof raw === "string" ? (JSON.parse(raw) as FactsRow) : raw;
+  const subject = facts?.subject;
+  if (!facts || !subject) throw new Error(`offering ${offering.id} has no subject`);
 
-  const prerequisites = await tx
-    .select({ code: subjects.code, namePt: subjects.namePt, nameEn: subjects.nameEn })
-    .from(subjectPrerequisites)
-    .innerJoin(subjects, eq(subjects.id, subjectPrerequisites.requiresId))
-    .where(eq(subjectPrerequisites.subjectId, offering.subjectId));
-
-  // The student's live requests in the offering's term, with their subjects.
-  const live = await tx
-    .select({
-      offeringId: enrolments.offeringId,
-      code: subjects.code,
-      namePt: subjects.namePt,
-      nameEn: subjects.nameEn,
-      credits: subjects.credits,
-      status: enrolments.status,
-    })
-    .from(enrolments)
-    .innerJoin(offerings, eq(offerings.id, enrolments.offeringId))
-    .innerJoin(subjects, eq(subjects.id, offerings.subjectId))
-    .where(
-      and(
-        eq(enrolments.studentId, student.id),
-        eq(offerings.termId, offering.termId),
-        inArray(enrolments.status, ["pendente", "deferida", "em_espera"]),
-        input.exceptEnrolment === undefined ? undefined : ne(enrolments.id, input.exceptEnrolment),
-      ),
-    );
-  const held: HeldRow[] = live.filter((row) => row.status !== "em_espera");
-  const slots = await slotsOf(tx, [offering.id, ...held.map((row) => row.offeringId)]);
-
+  const slots = new Map<number, Slot[]>();
+  for (const { offeringId, weekday, start, end, room } of facts.slots) {
+    const list = slots.get(offeringId) ?? [];
+    list.push({ weekday, start, end, room });
+    slots.set(offeringId, list);
+  }
+  const held = facts.live.filter((row) => row.status !== "em_espera");
   return {
     today,
     window: offering.window,
@@ -212,89 +219,32 @@ export async function enrolmentFacts(
       programme: subject.programme,
       level: subject.level,
       repeatable: subject.repeatable,
-      prerequisites: prerequisites.map(ref),
+      prerequisites: facts.prerequisites.map(ref),
     },
     slots: slots.get(offering.id) ?? [],
     holding: held.map((row) => ({ ...ref(row), credits: row.credits, slots: slots.get(row.offeringId) ?? [] })),
-    requested: live.map((row) => row.code),
-    passed: await passedSubjects(tx, student.id, settings, today),
+    requested: facts.live.map((row) => row.code),
+    passed: passedFrom(facts.graded, facts.transferred, settings),
     creditLimit: settings.creditLimit,
   };
 }
 
+/**
+ * Codes of the subjects passed (PRODUCT §7): final grades that pass (final once marked so or once
+ * the term's grade deadline is behind; below the attendance minimum a grade fails) and transfers
+ * of one of our subjects whose concept passes.
+ */
+function passedFrom(graded: FactsRow["graded"], transferred: FactsRow["transferred"], settings: Settings): Set<string> {
+  const table = conceptTable(settings.concepts);
+  const passed = new Set<string>();
+  for (const row of graded)
+    if (attemptResult({ ...row }, table, settings.attendanceMinimum) === "aprovado") passed.add(row.code);
+  for (const row of transferred)
+    if (attemptResult({ ...row, attendance: null, final: true }, table, settings.attendanceMinimum) === "aprovado")
+      passed.add(row.code);
+  return passed;
+}
+
 function ref(row: { code: string; namePt: string; nameEn: string }): SubjectRef {
   return { code: row.code, name: { pt: row.namePt, en: row.nameEn } };
-}
-
-async function slotsOf(tx: Database, offeringIds: number[]): Promise<Map<number, Slot[]>> {
-  const rows = await tx
-    .select({
-      offeringId: offeringSlots.offeringId,
-      weekday: offeringSlots.weekday,
-      start: offeringSlots.start,
-      end: offeringSlots.end,
-      room: offeringSlots.room,
-    })
-    .from(offeringSlots)
-    .where(inArray(offeringSlots.offeringId, offeringIds));
-  const map = new Map<number, Slot[]>();
-  for (const { offeringId, ...slot } of rows) {
-    const list = map.get(offeringId) ?? [];
-    list.push(slot);
-    map.set(offeringId, list);
-  }
-  return map;
-}
-
-/**
- * Codes of the subjects the student has passed: final grades that pass (PRODUCT §7: a grade is
- * final once marked so or once its term's grade deadline is behind; below the attendance minimum
- * it fails) and transfers of one of our subjects whose concept passes.
- */
-export async function passedSubjects(
-  tx: Database,
-  studentId: number,
-  settings: Settings,
-  today: string,
-): Promise<Set<string>> {
-  const table = conceptTable(settings.concepts);
-  const [graded, transferred] = [
-    await tx
-      .select({
-        code: subjects.code,
-        credits: subjects.credits,
-        concept: grades.concept,
-        attendance: grades.attendance,
-        final: sql<boolean>`${grades.final} or ${terms.gradeDeadline} < ${today}`,
-      })
-      .from(grades)
-      .innerJoin(enrolments, eq(enrolments.id, grades.enrolmentId))
-      .innerJoin(offerings, eq(offerings.id, enrolments.offeringId))
-      .innerJoin(terms, eq(terms.id, offerings.termId))
-      .innerJoin(subjects, eq(subjects.id, offerings.subjectId))
-      .where(and(eq(enrolments.studentId, studentId), eq(enrolments.status, "deferida"))),
-    await tx
-      .select({ code: subjects.code, credits: transfers.credits, concept: transfers.concept })
-      .from(transfers)
-      .innerJoin(subjects, eq(subjects.id, transfers.subjectId))
-      .where(eq(transfers.studentId, studentId)),
-  ];
-  const passed = new Set<string>();
-  for (const row of graded) {
-    const result = attemptResult(
-      { credits: row.credits, concept: row.concept, attendance: row.attendance, final: row.final },
-      table,
-      settings.attendanceMinimum,
-    );
-    if (result === "aprovado") passed.add(row.code);
-  }
-  for (const row of transferred) {
-    const result = attemptResult(
-      { credits: row.credits, concept: row.concept, attendance: null, final: true },
-      table,
-      settings.attendanceMinimum,
-    );
-    if (result === "aprovado") passed.add(row.code);
-  }
-  return passed;
 }

@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { formatCode } from "../../domain/codes.ts";
 import { localeFromLanguages, parseAcceptLanguage } from "../../domain/locale.ts";
 import type { Timetable } from "../../domain/timetable.ts";
 import type { Deps } from "../context.ts";
 import type { Database } from "../db/client.ts";
-import { enrolments, offeringSlots, offeringTeachers, offerings, subjects, terms, users } from "../db/schema.ts";
+import { enrolments, offerings, subjects, terms } from "../db/schema.ts";
 import { createRouter } from "../http/openapi.ts";
+import { slotsByOffering, teachersByOffering } from "../ofertas/offering-parts.ts";
 import { readSettings } from "../configuracoes/settings-store.ts";
 import { requestLocale } from "../http/request-info.ts";
 import { calendarFileName, timetableCalendar } from "./horario-ics.ts";
@@ -39,33 +40,8 @@ export async function timetableOf(db: Database, studentId: number): Promise<Time
     .orderBy(asc(subjects.code), asc(enrolments.id));
 
   const ids = rows.map((row) => row.offeringId);
-  const [slots, teachers] =
-    ids.length === 0
-      ? [[], []]
-      : await Promise.all([
-          db
-            .select({
-              offeringId: offeringSlots.offeringId,
-              weekday: offeringSlots.weekday,
-              start: offeringSlots.start,
-              end: offeringSlots.end,
-              room: offeringSlots.room,
-            })
-            .from(offeringSlots)
-            .where(inArray(offeringSlots.offeringId, ids))
-            .orderBy(asc(offeringSlots.weekday), asc(offeringSlots.start)),
-          db
-            .select({
-              offeringId: offeringTeachers.offeringId,
-              name: users.name,
-              idcbpf: users.idcbpf,
-              responsible: offeringTeachers.responsible,
-            })
-            .from(offeringTeachers)
-            .innerJoin(users, eq(users.id, offeringTeachers.userId))
-            .where(inArray(offeringTeachers.offeringId, ids))
-            .orderBy(desc(offeringTeachers.responsible), asc(users.name)),
-        ]);
+  const slots = await slotsByOffering(db, ids);
+  const teachers = await teachersByOffering(db, ids);
 
   return {
     term: { code: term.code, start: term.start, end: term.end },
@@ -73,12 +49,12 @@ export async function timetableOf(db: Database, studentId: number): Promise<Time
       codigo: formatCode(row.codigo),
       subject: { code: row.code, name: { pt: row.namePt, en: row.nameEn } },
       language: row.language,
-      slots: slots
-        .filter((slot) => slot.offeringId === row.offeringId)
-        .map(({ weekday, start, end, room }) => ({ weekday, start, end, room })),
-      teachers: teachers
-        .filter((teacher) => teacher.offeringId === row.offeringId)
-        .map(({ name, idcbpf, responsible }) => ({ name, idcbpf, responsible })),
+      slots: slots.get(row.offeringId) ?? [],
+      teachers: (teachers.get(row.offeringId) ?? []).map(({ name, idcbpf, responsible }) => ({
+        name,
+        idcbpf,
+        responsible,
+      })),
     })),
   };
 }

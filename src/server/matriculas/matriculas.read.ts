@@ -1,18 +1,10 @@
-import { and, asc, count, desc, eq, exists, inArray, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, notExists, or, sql, type SQL } from "drizzle-orm";
 import { formatCode } from "../../domain/codes.ts";
 import type { Enrolment, EnrolmentListQuery } from "../../domain/matriculas.ts";
 import type { Page } from "../../domain/paging.ts";
 import type { Database } from "../db/client.ts";
-import {
-  enrolments,
-  guidanceCoAdvisors,
-  guidances,
-  offeringSlots,
-  offerings,
-  subjects,
-  terms,
-  users,
-} from "../db/schema.ts";
+import { enrolments, guidanceCoAdvisors, guidances, offerings, subjects, terms, users } from "../db/schema.ts";
+import { slotsByOffering } from "../ofertas/offering-parts.ts";
 import type { Actor } from "./matriculas.writes.ts";
 
 /**
@@ -77,20 +69,7 @@ export async function listEnrolments(db: Database, actor: Actor, query: Enrolmen
   ]);
 
   const ids = [...new Set(rows.map((row) => row.offeringId))];
-  const slots =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            offeringId: offeringSlots.offeringId,
-            weekday: offeringSlots.weekday,
-            start: offeringSlots.start,
-            end: offeringSlots.end,
-            room: offeringSlots.room,
-          })
-          .from(offeringSlots)
-          .where(inArray(offeringSlots.offeringId, ids))
-          .orderBy(asc(offeringSlots.weekday), asc(offeringSlots.start));
+  const slots = await slotsByOffering(db, ids);
 
   const office = actor.level === "Administrador";
   return {
@@ -101,9 +80,7 @@ export async function listEnrolments(db: Database, actor: Actor, query: Enrolmen
         id: row.offeringId,
         term: row.term,
         subject: { code: row.code, name: { pt: row.namePt, en: row.nameEn }, credits: row.credits },
-        slots: slots
-          .filter((slot) => slot.offeringId === row.offeringId)
-          .map(({ weekday, start, end, room }) => ({ weekday, start, end, room })),
+        slots: slots.get(row.offeringId) ?? [],
       },
       status: row.status,
       position: row.position === null ? null : Number(row.position),

@@ -1,18 +1,10 @@
-import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Offering, OfferingListQuery } from "../../domain/offerings.ts";
 import type { Page } from "../../domain/paging.ts";
 import { likePattern } from "../../domain/search.ts";
+import { slotsByOffering, teachersByOffering } from "./offering-parts.ts";
 import type { Database } from "../db/client.ts";
-import {
-  enrolments,
-  offeringSlots,
-  offeringTeachers,
-  offerings,
-  searchFold,
-  subjects,
-  terms,
-  users,
-} from "../db/schema.ts";
+import { enrolments, offeringTeachers, offerings, searchFold, subjects, terms, users } from "../db/schema.ts";
 
 /**
  * Reading offerings (PRODUCT §8 `GET /api/ofertas`), for this area and for others that list them
@@ -117,44 +109,14 @@ type OfferingRow = {
 async function withDetails(db: Database, termCode: string, rows: readonly OfferingRow[]): Promise<Offering[]> {
   const ids = rows.map((row) => row.id);
   // One after the other: inside a transaction both run on its one connection.
-  const slots =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            offeringId: offeringSlots.offeringId,
-            weekday: offeringSlots.weekday,
-            start: offeringSlots.start,
-            end: offeringSlots.end,
-            room: offeringSlots.room,
-          })
-          .from(offeringSlots)
-          .where(inArray(offeringSlots.offeringId, ids))
-          .orderBy(asc(offeringSlots.weekday), asc(offeringSlots.start), asc(offeringSlots.id));
-  const teachers =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            offeringId: offeringTeachers.offeringId,
-            idcbpf: users.idcbpf,
-            name: users.name,
-            responsible: offeringTeachers.responsible,
-          })
-          .from(offeringTeachers)
-          .innerJoin(users, eq(users.id, offeringTeachers.userId))
-          .where(inArray(offeringTeachers.offeringId, ids))
-          .orderBy(desc(offeringTeachers.responsible), asc(users.name));
+  const slots = await slotsByOffering(db, ids);
+  const teachers = await teachersByOffering(db, ids);
   return rows.map((row) => ({
     id: row.id,
     term: termCode,
     subject: { code: row.code, name: { pt: row.namePt, en: row.nameEn }, credits: row.credits },
-    teachers: teachers
-      .filter((teacher) => teacher.offeringId === row.id)
-      .map(({ idcbpf, name, responsible }) => ({ idcbpf, name, responsible })),
-    slots: slots
-      .filter((slot) => slot.offeringId === row.id)
-      .map(({ weekday, start, end, room }) => ({ weekday, start, end, room })),
+    teachers: (teachers.get(row.id) ?? []).map(({ idcbpf, name, responsible }) => ({ idcbpf, name, responsible })),
+    slots: slots.get(row.id) ?? [],
     capacity: row.capacity,
     taken: row.taken,
     waiting: Number(row.waiting),

@@ -1,12 +1,13 @@
-import { and, asc, count, countDistinct, desc, eq, inArray, isNull, lt, sum } from "drizzle-orm";
+import { and, asc, count, countDistinct, eq, isNull, lt, sum } from "drizzle-orm";
 import { formatCode } from "../../domain/codes.ts";
 import { ATTENTION_LIMIT, type Painel } from "../../domain/painel.ts";
 import { dayIn } from "../../domain/zoned-days.ts";
 import { readTimeZone } from "../configuracoes/settings-store.ts";
 import type { Deps } from "../context.ts";
 import type { Database } from "../db/client.ts";
-import { enrolments, grades, offeringTeachers, offerings, subjects, terms, users } from "../db/schema.ts";
+import { enrolments, grades, offerings, subjects, terms, users } from "../db/schema.ts";
 import { createRouter } from "../http/openapi.ts";
+import { teachersByOffering } from "../ofertas/offering-parts.ts";
 import { getPainel } from "./painel.routes.ts";
 
 /**
@@ -159,21 +160,7 @@ async function missingGradesAfterDeadline(db: Database, today: string): Promise<
       .limit(ATTENTION_LIMIT),
   ]);
   const ids = rows.map((row) => row.offering);
-  const teachers =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            offeringId: offeringTeachers.offeringId,
-            idcbpf: users.idcbpf,
-            name: users.name,
-            email: users.email,
-            responsible: offeringTeachers.responsible,
-          })
-          .from(offeringTeachers)
-          .innerJoin(users, eq(users.id, offeringTeachers.userId))
-          .where(inArray(offeringTeachers.offeringId, ids))
-          .orderBy(desc(offeringTeachers.responsible), asc(users.name));
+  const teachers = await teachersByOffering(db, ids);
   return {
     total: Number(totals?.offerings ?? 0),
     students: Number(totals?.students ?? 0),
@@ -182,9 +169,7 @@ async function missingGradesAfterDeadline(db: Database, today: string): Promise<
       term: row.term,
       gradeDeadline: row.gradeDeadline,
       subject: { code: row.code, name: { pt: row.namePt, en: row.nameEn } },
-      teachers: teachers
-        .filter((teacher) => teacher.offeringId === row.offering)
-        .map(({ idcbpf, name, email, responsible }) => ({ idcbpf, name, email, responsible })),
+      teachers: teachers.get(row.offering) ?? [],
       missing: Number(row.missing),
     })),
   };

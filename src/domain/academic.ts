@@ -53,3 +53,14 @@ export type Slot = z.infer<typeof slotSchema>;
 /** A text in both languages (subject names, syllabi). */
 export const bilingualSchema = z.object({ pt: z.string(), en: z.string() });
 export type Bilingual = z.infer<typeof bilingualSchema>;
+
+/** An application (inscrição) moves `rascunho` → `submetida` → `em_analise` → `deferida` | `indeferida` (PRODUCT §7). */
+export const APPLICATION_STATUSES = ["rascunho", "submetida", "em_analise", "deferida", "indeferida"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** The declarations of PRODUCT §2 and §7. */
+export const DECLARATION_TYPES = ["matricula", "vinculo", "historico", "docencia"] as const;
+export type DeclarationType = (typeof DECLARATION_TYPES)[number];
+
+export const DECLARATION_STATUSES = ["valida", "revogada"] as const;
+export type DeclarationStatus = (typeof DECLARATION_STATUSES)[number];

@@ -4,6 +4,7 @@ import { deleteExpiredSessions } from "./sessions.ts";
 import { deleteStaleThrottles } from "./throttle.ts";
 import { readTimeZone } from "../configuracoes/settings-store.ts";
 import { expireWaitlists } from "../matriculas/seats.ts";
+import { deleteStaleLookups } from "../http/code-throttle.ts";
 
 /**
  * Drops expired sessions and finished throttle entries every hour, and expires the waitlists of
@@ -16,6 +17,7 @@ export function startHousekeeping(db: Database, logger: Logger, everyMs = 60 * 6
     try {
       await deleteExpiredSessions(db);
       await deleteStaleThrottles(db);
+      await deleteStaleLookups(db);
       await expireWaitlists(db, await readTimeZone(db));
     } catch (err) {
       logger.warn({ err }, "housekeeping failed");

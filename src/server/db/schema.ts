@@ -14,10 +14,19 @@ import {
   smallint,
   text,
   timestamp,
+  customType,
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { ENROLMENT_STATUSES, LANGUAGES, SUBJECT_LEVELS, TIME_SQL_PATTERN } from "../../domain/academic.ts";
+import {
+  APPLICATION_STATUSES,
+  DECLARATION_STATUSES,
+  DECLARATION_TYPES,
+  ENROLMENT_STATUSES,
+  LANGUAGES,
+  SUBJECT_LEVELS,
+  TIME_SQL_PATTERN,
+} from "../../domain/academic.ts";
 import type { Milestone } from "../../domain/guidance.ts";
 import { LOCALES } from "../../domain/locale.ts";
 import { FOLD_FROM, FOLD_TO } from "../../domain/search.ts";
@@ -522,3 +531,197 @@ export const guidanceCoAdvisors = pgTable(
   },
   (t) => [primaryKey({ columns: [t.guidanceId, t.userId] }), index("guidance_co_advisors_user_idx").on(t.userId)],
 );
+
+/** Raw bytes (PostgreSQL `bytea`): uploaded PDFs. PGlite and node-postgres both read it as a Buffer/Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+const CODE_CHECK = "'^[0-9A-HJKMNP-TV-Z]{28}$'";
+
+/** A registration call (chamada) the office opens (PRODUCT §1); `documents` are the required PDFs. */
+export const calls = pgTable(
+  "calls",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    programme: text("programme", { enum: PROGRAMMES }).notNull(),
+    degree: text("degree", { enum: DEGREES }).notNull(),
+    titlePt: text("title_pt").notNull(),
+    titleEn: text("title_en").notNull(),
+    /** Both ends inclusive, in the institution's time zone. */
+    opensOn: day("opens_on"),
+    closesOn: day("closes_on"),
+    documents: jsonb("documents").$type<{ key: string; label: { pt: string; en: string } }[]>().notNull().default([]),
+    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", tz)
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index("calls_dates_idx").on(t.opensOn, t.closesOn),
+    check("calls_dates_check", sql`${t.opensOn} <= ${t.closesOn}`),
+    check("calls_programme_check", sql`${t.programme} in (${oneOf(PROGRAMMES)})`),
+    check("calls_degree_check", sql`${t.degree} in (${oneOf(DEGREES)})`),
+  ],
+);
+
+/**
+ * An application (inscrição, PRODUCT §1, §7), public and followed by its codigo. One per e-mail
+ * per call (folded to lower case). `userId` is the Discente created or linked on approval.
+ */
+export const applications = pgTable(
+  "applications",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Canonical form (no dashes) of a code from src/domain/codes.ts. */
+    codigo: text("codigo").notNull().unique(),
+    callId: integer("call_id")
+      .notNull()
+      .references(() => calls.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    documentId: text("document_id").notNull(),
+    birthDate: day("birth_date"),
+    researchArea: text("research_area").notNull(),
+    desiredAdvisor: text("desired_advisor"),
+    status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("rascunho"),
+    /** The office's reason for the last decision (a rejection's). */
+    reason: text("reason"),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", tz)
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex("applications_call_email_key").on(t.callId, sql`lower(${t.email})`),
+    index("applications_status_idx").on(t.callId, t.status),
+    check("applications_status_check", sql`${t.status} in (${oneOf(APPLICATION_STATUSES)})`),
+    check("applications_codigo_check", sql`${t.codigo} ~ ${sql.raw(CODE_CHECK)}`),
+  ],
+);
+
+/** Every status an application went through, with who and why (the page's history). */
+export const applicationHistory = pgTable(
+  "application_history",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    status: text("status", { enum: APPLICATION_STATUSES }).notNull(),
+    at: timestamp("at", tz).notNull().defaultNow(),
+    reason: text("reason"),
+    /** The office user who decided; null for the applicant's own steps. */
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("application_history_application_idx").on(t.applicationId, t.at)],
+);
+
+/**
+ * An application's PDFs, in the database (not under a public path): one per required document
+ * key, at most 10 MB each and 10 per application (checked by the API). Listing reads the
+ * metadata only; `content` is read for a download.
+ */
+export const applicationDocuments = pgTable(
+  "application_documents",
+  {
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** The file's name as sent, cleaned of any path. */
+    name: text("name").notNull(),
+    size: integer("size").notNull(),
+    content: bytea("content").notNull(),
+    uploadedAt: timestamp("uploaded_at", tz).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.key] })],
+);
+
+/**
+ * A declaration (PRODUCT §1, §7): what it states is a snapshot taken at issue (`statement` in both
+ * languages, `snapshot` the facts it was made from), so a later change never rewrites a document
+ * already printed. Revocation keeps the row.
+ */
+export const declarations = pgTable(
+  "declarations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    codigo: text("codigo").notNull().unique(),
+    type: text("type", { enum: DECLARATION_TYPES }).notNull(),
+    holderId: integer("holder_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    /** For `docencia`: the offering taught. */
+    offeringId: integer("offering_id").references(() => offerings.id, { onDelete: "restrict" }),
+    statement: jsonb("statement").$type<{ pt: string; en: string }>().notNull(),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    issuedAt: timestamp("issued_at", tz).notNull().defaultNow(),
+    issuedBy: integer("issued_by").references(() => users.id, { onDelete: "set null" }),
+    status: text("status", { enum: DECLARATION_STATUSES }).notNull().default("valida"),
+    revokedAt: timestamp("revoked_at", tz),
+    revokedBy: integer("revoked_by").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason"),
+  },
+  (t) => [
+    index("declarations_holder_idx").on(t.holderId, t.issuedAt),
+    check("declarations_type_check", sql`${t.type} in (${oneOf(DECLARATION_TYPES)})`),
+    check("declarations_status_check", sql`${t.status} in (${oneOf(DECLARATION_STATUSES)})`),
+    check("declarations_codigo_check", sql`${t.codigo} ~ ${sql.raw(CODE_CHECK)}`),
+  ],
+);
+
+/**
+ * Mail to send (PRODUCT: the application's code, the first-access link): written in the same
+ * transaction as what caused it, sent by the outbox worker over SMTP when configured, retried
+ * with backoff, never deleted when sending fails.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", tz).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", tz),
+    lastError: text("last_error"),
+  },
+  (t) => [
+    index("mail_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);
+
+/** One-time first-access links (an approved applicant sets its password): only a hash is stored. */
+export const firstAccessTokens = pgTable(
+  "first_access_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", tz).notNull(),
+    usedAt: timestamp("used_at", tz),
+  },
+  (t) => [index("first_access_tokens_user_idx").on(t.userId)],
+);
+
+/**
+ * Look-ups by code (declarations, applications) counted per client address in fixed one-minute
+ * windows, in the database so that several server processes count together (PRODUCT §7).
+ */
+export const codeLookupThrottle = pgTable("code_lookup_throttle", {
+  /** e.g. `declaracao:<address>`. */
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: timestamp("window_start", tz).notNull(),
+});

@@ -585,6 +585,8 @@ export const applications = pgTable(
     birthDate: day("birth_date"),
     researchArea: text("research_area").notNull(),
     desiredAdvisor: text("desired_advisor"),
+    /** The language the application was made in: its mails and the approved user's language. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("pt"),
     status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("rascunho"),
     /** The office's reason for the last decision (a rejection's). */
     reason: text("reason"),
@@ -599,6 +601,7 @@ export const applications = pgTable(
     uniqueIndex("applications_call_email_key").on(t.callId, sql`lower(${t.email})`),
     index("applications_status_idx").on(t.callId, t.status),
     check("applications_status_check", sql`${t.status} in (${oneOf(APPLICATION_STATUSES)})`),
+    check("applications_locale_check", sql`${t.locale} in (${oneOf(LOCALES)})`),
     check("applications_codigo_check", sql`${t.codigo} ~ ${sql.raw(CODE_CHECK)}`),
   ],
 );

@@ -81,7 +81,7 @@ export async function decideApplication(
               status: "ativo",
               entryTerm: input.entryTerm ?? null,
               researchArea: row.researchArea,
-              locale: "pt",
+              locale: row.locale,
               passwordHash: unusable,
               passwordTemporary: false,
             })
@@ -105,6 +105,7 @@ export async function decideApplication(
               idcbpf,
               token,
               origin,
+              locale: row.locale,
               callTitle: { pt: call.titlePt, en: call.titleEn },
             }),
           );

@@ -61,34 +61,37 @@ export function codeMail(input: {
   };
 }
 
-/**
- * The approved applicant's first-access link. The application does not keep the language it was
- * made in, so the message says it in Portuguese and in English, each with its own link.
- */
+/** The approved applicant's first-access link, in the language the application was made in. */
 export function firstAccessMail(input: {
   to: string;
   name: string;
   idcbpf: string;
   token: string;
   origin: string;
+  locale: Locale;
   callTitle: { pt: string; en: string };
 }): OutgoingMail {
-  const link = (locale: Locale) => `${input.origin}${localizePath("/primeiro-acesso", locale)}/${input.token}`;
+  const link = `${input.origin}${localizePath("/primeiro-acesso", input.locale)}/${input.token}`;
+  if (input.locale === "en") {
+    return {
+      to: input.to,
+      subject: "Application approved: set your password",
+      text: [
+        `Hello, ${input.name}.`,
+        "",
+        `Your application to "${input.callTitle.en}" was approved. Your identifier is ${input.idcbpf}.`,
+        `Set your password at this link (valid once, for ${FIRST_ACCESS_DAYS} days): ${link}`,
+      ].join("\n"),
+    };
+  }
   return {
     to: input.to,
-    subject: "Inscrição deferida: primeiro acesso / Application approved: first access",
+    subject: "Inscrição deferida: defina sua senha",
     text: [
       `Olá, ${input.name}.`,
       "",
       `Sua inscrição em "${input.callTitle.pt}" foi deferida. Seu identificador é ${input.idcbpf}.`,
-      `Defina sua senha neste link (vale uma vez, por ${FIRST_ACCESS_DAYS} dias): ${link("pt")}`,
-      "",
-      "----",
-      "",
-      `Hello, ${input.name}.`,
-      "",
-      `Your application to "${input.callTitle.en}" was approved. Your identifier is ${input.idcbpf}.`,
-      `Set your password at this link (valid once, for ${FIRST_ACCESS_DAYS} days): ${link("en")}`,
+      `Defina sua senha neste link (vale uma vez, por ${FIRST_ACCESS_DAYS} dias): ${link}`,
     ].join("\n"),
   };
 }

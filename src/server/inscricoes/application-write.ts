@@ -82,6 +82,7 @@ export async function createApplication(db: Database, input: CreateInput, mail: 
           birthDate: input.birthDate,
           researchArea: input.researchArea,
           desiredAdvisor: input.desiredAdvisor ?? null,
+          locale: mail.locale,
         })
         .returning({ id: applications.id });
       if (!row) throw new Error("application insert returned no row");

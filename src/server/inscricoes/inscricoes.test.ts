@@ -234,7 +234,8 @@ describe("the lifecycle and its locks", () => {
     const mails = await mailsTo(t.db, body.email);
     expect(mails).toHaveLength(2); // the code, then the first access
     expect(mails[1]?.text).toMatch(/http:\/\/localhost\/primeiro-acesso\/[\w-]{20,}/);
-    expect(mails[1]?.text).toMatch(/http:\/\/localhost\/en\/primeiro-acesso\/[\w-]{20,}/);
+    expect(mails[1]?.text).not.toContain("/en/primeiro-acesso"); // made in Portuguese, mailed in Portuguese
+    expect(mails[1]?.subject).toBe("Inscrição deferida: defina sua senha");
     expect(mails[1]?.text).toContain("maria.souza.zz");
     const created = await lastAudit(t.db, "user", "maria.souza.zz");
     expect(created).toMatchObject({ action: "create", after: expect.objectContaining({ level: "Discente" }) });
@@ -387,5 +388,30 @@ describe("who may do what", () => {
       .from(applications)
       .where(and(eq(applications.status, "em_analise")));
     expect(row).toBeDefined();
+  });
+});
+
+describe("the application's language", () => {
+  it("an application made in English gets its first-access mail in English and the new user speaks English", async () => {
+    const body = applicantBody(theCall.id, { name: "Zoë Ångström" });
+    const res = await call(t.app, "/api/inscricoes", {
+      method: "POST",
+      json: body,
+      headers: { "accept-language": "en" },
+    });
+    expect(res.status).toBe(201);
+    const { codigo } = (await res.json()) as { codigo: string };
+    const approved = await decide(t.app, admin, codigo, {
+      decision: "deferida",
+      idcbpf: "zoe.angstrom.zz",
+      entryTerm: "2027.1",
+    });
+    expect(approved.status).toBe(200);
+    const [user] = await t.db.select().from(users).where(eq(users.idcbpf, "zoe.angstrom.zz"));
+    expect(user?.locale).toBe("en");
+    const mails = await mailsTo(t.db, body.email);
+    expect(mails[1]?.subject).toBe("Application approved: set your password");
+    expect(mails[1]?.text).toMatch(/http:\/\/localhost\/en\/primeiro-acesso\/[\w-]{20,}/);
+    expect(mails[1]?.text).toContain("Hello, Zoë Ångström.");
   });
 });

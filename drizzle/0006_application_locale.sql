@@ -1,0 +1,2 @@
+ALTER TABLE "applications" ADD COLUMN "locale" text DEFAULT 'pt' NOT NULL;--> statement-breakpoint
+ALTER TABLE "applications" ADD CONSTRAINT "applications_locale_check" CHECK ("applications"."locale" in ('pt', 'en'));

@@ -48,6 +48,9 @@ for (const run of RUNS) {
     await page.getByLabel(run.confirm).fill("uma-senha-boa");
     await page.getByRole("button", { name: run.submit }).click();
     await expect(page.getByRole("alert").filter({ hasText: run.invalid })).toBeVisible();
+    // On a 360 px phone nothing overflows sideways.
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.getByRole("link", { name: run.toLogin }).click();
     await expectPath(page, `${run.prefix}/login`);
   });
@@ -66,5 +69,7 @@ for (const run of RUNS) {
         .last(),
     ).toBeVisible();
     await expect(page.getByRole("alert")).toHaveCount(0);
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 }

@@ -31,6 +31,7 @@ export const EXPECTED: Record<RouteId, { anonymous: Outcome } & Record<Level, Ou
   govInscricaoProfissional: { anonymous: "allow", Administrador: "allow", Docente: "allow", Discente: "allow" },
   autenticar: { anonymous: "allow", Administrador: "allow", Docente: "allow", Discente: "allow" },
   autenticarCodigo: { anonymous: "allow", Administrador: "allow", Docente: "allow", Discente: "allow" },
+  primeiroAcesso: { anonymous: "allow", Administrador: "allow", Docente: "allow", Discente: "allow" },
 };
 
 /**
@@ -54,7 +55,11 @@ export const UNKNOWN_PATHS: Record<string, { anonymous: Outcome | "notFound"; lo
 };
 
 /** Parameters for the routes that take them: someone else's profile, a well-formed code. */
-export const SAMPLE_PARAMS = { idcbpf: "outra.pessoa", codigo: "7K3M-9QXR-2B4D-6FGH-JKMN-PQRS-TVWX" };
+export const SAMPLE_PARAMS = {
+  idcbpf: "outra.pessoa",
+  codigo: "7K3M-9QXR-2B4D-6FGH-JKMN-PQRS-TVWX",
+  token: "q1Lw2EJb8yXh0m3Jt1VZ5cC3f4uQwYt7PzKk9sNwD0E",
+};
 
 /**
  * API data that is not a page (src/domain/policy.ts API_ACCESS), written out the same way: what

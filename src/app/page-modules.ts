@@ -37,4 +37,6 @@ export const PAGE_MODULES: Record<RouteId, PageLoader> = {
   autenticar: () => import("../features/declaracoes/autenticar-page.tsx").then((m) => m.AutenticarPage),
   autenticarCodigo: () =>
     import("../features/declaracoes/autenticar-codigo-page.tsx").then((m) => m.AutenticarCodigoPage),
+  primeiroAcesso: () =>
+    import("../features/primeiro-acesso/primeiro-acesso-page.tsx").then((m) => m.PrimeiroAcessoPage),
 };

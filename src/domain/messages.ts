@@ -394,6 +394,19 @@ export const MESSAGES = {
   application_status_em_analise: { pt: "em análise", en: "under review" },
   application_status_deferida: { pt: "deferida", en: "approved" },
   application_status_indeferida: { pt: "indeferida", en: "rejected" },
+  // Mail and first access (issue 16: the outbox, /primeiro-acesso).
+  first_access_invalid: {
+    pt: "Este link de primeiro acesso não vale: está incompleto, expirou ou já foi usado. Peça um novo à secretaria.",
+    en: "This first-access link is not valid: it is incomplete, has expired or was already used. Ask the office for a new one.",
+  },
+  first_access_throttled: {
+    pt: "Muitas tentativas com links inválidos. Tente novamente em {seconds} s.",
+    en: "Too many attempts with invalid links. Try again in {seconds} s.",
+  },
+  outbox_demo_only: {
+    pt: "A caixa de saída só pode ser lida no modo de demonstração.",
+    en: "The outbox can only be read in demo mode.",
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -40,6 +40,8 @@ export const ACCESS: Record<RouteId, Rule> = {
   // Not in the seed's guard; public so anyone holding a printed declaration can check it.
   autenticar: PUBLIC,
   autenticarCodigo: PUBLIC,
+  // Open to everyone: the office following a link from the demo outbox is logged in already.
+  primeiroAcesso: PUBLIC,
 };
 
 /**

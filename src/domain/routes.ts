@@ -28,6 +28,7 @@ export const ROUTE_IDS = [
   "govInscricaoProfissional",
   "autenticar",
   "autenticarCodigo",
+  "primeiroAcesso",
 ] as const;
 export type RouteId = (typeof ROUTE_IDS)[number];
 
@@ -63,6 +64,8 @@ export const ROUTES: readonly RouteDef[] = [
   { id: "govInscricaoProfissional", path: "/gov/inscricao-profissional", layout: "none", sitemap: true },
   { id: "autenticar", path: "/autenciacar-declaracao", layout: "none", sitemap: true },
   { id: "autenticarCodigo", path: "/autenciacar-declaracao/:codigo", layout: "none", sitemap: false },
+  // The one-time link mailed to an approved applicant (a key: never in the sitemap).
+  { id: "primeiroAcesso", path: "/primeiro-acesso/:token", layout: "default", sitemap: false },
 ];
 
 /** Old, correctly spelt address that printed matter may carry; answered with a redirect. */
@@ -74,6 +77,8 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
 const PARAM_VALID: Record<string, (value: string) => boolean> = {
   idcbpf: (value) => IDCBPF_PATTERN.test(value),
   codigo: (value) => normalizeCode(value) !== null,
+  // Any base64url shape (a link cut short still opens the page, which then says it is not valid).
+  token: (value) => /^[A-Za-z0-9_-]{1,100}$/.test(value),
 };
 
 export type RouteMatch = { route: RouteDef; params: Record<string, string> };

@@ -3,6 +3,7 @@ import { createLdapAuthenticator, type LdapAuthenticator } from "./auth/ldap.ts"
 import { currentUser } from "./auth/current-user.ts";
 import { passwordChangeGate } from "./auth/password-change-gate.ts";
 import { sessionRouter } from "./auth/session.handlers.ts";
+import { firstAccessRouter } from "./auth/first-access.handlers.ts";
 import { COOKIE_NAME } from "./auth/session-cookie.ts";
 import type { Deps } from "./context.ts";
 import type { Database } from "./db/client.ts";
@@ -21,6 +22,7 @@ import { auditoriaRouter } from "./audit/audit.handlers.ts";
 import { configuracoesRouter } from "./configuracoes/configuracoes.handlers.ts";
 import { periodosRouter } from "./periodos/periodos.handlers.ts";
 import { createLogger } from "./logger.ts";
+import { outboxRouter } from "./mail/outbox.handlers.ts";
 import { ofertasRouter } from "./ofertas/ofertas.handlers.ts";
 import { orientacoesRouter } from "./orientacoes/orientacoes.handlers.ts";
 import { matriculasRouter } from "./matriculas/matriculas.handlers.ts";
@@ -70,6 +72,7 @@ export function createApp(options: AppOptions) {
   );
 
   app.route("/api", sessionRouter(deps));
+  app.route("/api", firstAccessRouter(deps));
   app.route("/api", logRouter(deps));
   app.route("/api", importacaoRouter(deps));
   app.route("/api", usuariosRouter(deps));
@@ -86,6 +89,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", painelRouter(deps));
   app.route("/api", chamadasRouter(deps));
   app.route("/api", inscricoesRouter(deps));
+  app.route("/api", outboxRouter(deps));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",

@@ -14,7 +14,19 @@ describe("loadEnv", () => {
       logLevel: "info",
       distDir: "./dist",
       govFrameAncestors: "'none'",
+      mailFrom: "Acadêmico <no-reply@localhost>",
     });
+  });
+
+  it("reads the SMTP server and the sender of mail", () => {
+    const env = loadEnv({
+      SMTP_URL: "smtps://user:secret@mail.example.org:465",
+      MAIL_FROM: "Secretaria <sec@example.org>",
+    });
+    expect(env.smtpUrl).toBe("smtps://user:secret@mail.example.org:465");
+    expect(env.mailFrom).toBe("Secretaria <sec@example.org>");
+    expect(loadEnv({ SMTP_URL: "smtp://127.0.0.1:2525" }).smtpUrl).toBe("smtp://127.0.0.1:2525");
+    expect(loadEnv({ SMTP_URL: "" }).smtpUrl).toBeUndefined();
   });
 
   it("sizes the PostgreSQL pool from DATABASE_POOL_SIZE and refuses nonsense", () => {
@@ -58,6 +70,8 @@ describe("loadEnv", () => {
     { GOV_FRAME_ANCESTORS: "https://a.example.org; script-src *" },
     { TRUST_PROXY: "yes" },
     { LOG_LEVEL: "loud" },
+    { SMTP_URL: "http://mail.example.org" },
+    { SMTP_URL: "not a url" },
   ])("refuses %o, naming the variable", (vars) => {
     expect(() => loadEnv(vars)).toThrow(new RegExp(`Invalid environment:[\\s\\S]*(${Object.keys(vars).join("|")})`));
   });

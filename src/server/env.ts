@@ -39,6 +39,8 @@ const schema = z
     LDAP_BIND_PASSWORD: z.string().optional(),
     LDAP_BASE_DN: z.string().optional(),
     LDAP_FILTER: z.string().includes("{idcbpf}").default("(uid={idcbpf})"),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().trim().min(3).max(300).default("Acadêmico <no-reply@localhost>"),
   })
   .refine((raw) => !raw.LDAP_URL || raw.LDAP_BASE_DN, { path: ["LDAP_BASE_DN"], message: "required with LDAP_URL" });
 
@@ -67,6 +69,10 @@ export type Env = {
   analyticsOrigin?: string;
   govFrameAncestors: string;
   ldap?: LdapConfig;
+  /** `smtp://user:pass@host:587` or `smtps://…`: the outbox worker sends mail there; unset, mail stays in the outbox. */
+  smtpUrl?: string;
+  /** The From of every message (`Name <address>`). */
+  mailFrom: string;
 };
 
 /** Parses a set of variables (by default the process's); throws a readable error naming the bad ones. */
@@ -107,5 +113,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
           },
         }
       : {}),
+    ...(raw.SMTP_URL ? { smtpUrl: raw.SMTP_URL } : {}),
+    mailFrom: raw.MAIL_FROM,
   };
 }

@@ -10,6 +10,7 @@ import { migrateDatabase } from "./db/migrate.ts";
 import { seedDemo } from "./db/seed.ts";
 import { loadEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
+import { startMailFromEnv } from "./mail/worker.ts";
 
 /**
  * Starts the server: opens the database (PGlite in DATA_DIR or PostgreSQL), migrates it, seeds
@@ -24,6 +25,7 @@ const handle = await openDatabase(databaseTarget(env));
 await migrateDatabase(handle);
 if (env.demo) await seedDemo(handle.db);
 const stopHousekeeping = startHousekeeping(handle.db, logger);
+const mailWorker = startMailFromEnv(handle.db, env, logger);
 
 const app = createApp({ db: handle.db, env, logger });
 const server = serve(
@@ -46,6 +48,11 @@ const server = serve(
         "  admin (Administrador), docente (Docente), discente (Discente)",
       );
     }
+    lines.push(
+      mailWorker
+        ? `Mail is sent through SMTP_URL as ${env.mailFrom}.`
+        : `Mail is NOT sent (SMTP_URL is not set): messages stay in the outbox${env.demo ? ", readable in /configuracoes (Correio)" : ""}.`,
+    );
     process.stdout.write(`${lines.join("\n")}\n`);
   },
 );
@@ -57,6 +64,7 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   logger.info({ signal }, "shutting down");
   stopHousekeeping();
+  const mailStopped = mailWorker?.stop();
   // Connections that stay open past the grace period (long keep-alives, stuck clients) are cut.
   const force = setTimeout(() => {
     if ("closeAllConnections" in server) server.closeAllConnections();
@@ -64,6 +72,8 @@ async function shutdown(signal: string): Promise<void> {
   force.unref();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   clearTimeout(force);
+  // A send in flight finishes (and records its outcome) before the database closes.
+  await mailStopped?.catch((err: unknown) => logger.warn({ err }, "mail worker stop failed"));
   await handle.close();
   logger.info("stopped");
   process.exit(0);

@@ -29,6 +29,7 @@ export const PAGE_TITLES: Record<RouteId, MessageDescriptor> = {
   govInscricaoProfissional: msg`Inscrição Profissional`,
   autenticar: msg`Autenticar declaração`,
   autenticarCodigo: msg`Verificação de declaração`,
+  primeiroAcesso: msg`Primeiro acesso`,
 };
 
 /** The app's name as shown after every page title. */

@@ -73,6 +73,8 @@ describe("GET /api/openapi.json", () => {
         "POST /api/disciplinas",
         "GET /api/auditoria",
         "GET /api/configuracoes",
+        "GET /api/configuracoes/outbox",
+        "POST /api/_auth/primeiro-acesso",
         "PATCH /api/configuracoes",
         "GET /api/periodos",
         "POST /api/periodos",

@@ -176,6 +176,7 @@ describe("the server process", () => {
     expect(server.output()).toContain("Demo mode is ON");
     expect(server.output()).toMatch(/admin \(Administrador\), docente \(Docente\), discente \(Discente\)/);
     expect(server.output()).toContain('password "demo1234"');
+    expect(server.output()).toContain("Mail is NOT sent (SMTP_URL is not set)");
 
     expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({ ok: true });
     const page = await fetch(`${server.url}/en/login`);

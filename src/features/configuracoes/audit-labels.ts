@@ -16,6 +16,7 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   override: msg`Decisão revista`,
   import: msg`Importação`,
   password_reset: msg`Senha redefinida`,
+  first_access: msg`Primeiro acesso`,
 };
 
 export const ENTITIES: Record<string, MessageDescriptor> = {

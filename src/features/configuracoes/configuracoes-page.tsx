@@ -4,6 +4,7 @@ import { TitleHeading } from "../../ui/title-heading.tsx";
 import { AcessosSection } from "./acessos-section.tsx";
 import { AuditoriaSection } from "./auditoria-section.tsx";
 import { ConceitosSection } from "./conceitos-section.tsx";
+import { CorreioSection } from "./correio-section.tsx";
 import { InstituicaoSection } from "./instituicao-section.tsx";
 import { OfertasSection } from "./ofertas-section.tsx";
 import { PeriodosSection } from "./periodos-section.tsx";
@@ -41,6 +42,7 @@ export function ConfiguracoesPage() {
         {section === "ofertas" ? <OfertasSection /> : null}
         {section === "acessos" ? <AcessosSection /> : null}
         {section === "auditoria" ? <AuditoriaSection /> : null}
+        {section === "correio" ? <CorreioSection /> : null}
       </section>
     </>
   );

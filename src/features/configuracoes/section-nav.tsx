@@ -10,7 +10,7 @@ import { AppLink } from "../../ui/app-link.tsx";
  * (the current one `aria-current="page"`), which screen readers and keyboards already know;
  * on a phone the row scrolls sideways instead of squeezing.
  */
-export const SECTIONS = ["periodos", "instituicao", "conceitos", "ofertas", "acessos", "auditoria"] as const;
+export const SECTIONS = ["periodos", "instituicao", "conceitos", "ofertas", "acessos", "auditoria", "correio"] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export const SECTION_LABELS: Record<Section, MessageDescriptor> = {
@@ -20,6 +20,7 @@ export const SECTION_LABELS: Record<Section, MessageDescriptor> = {
   ofertas: msg`Ofertas`,
   acessos: msg`Acessos`,
   auditoria: msg`Auditoria`,
+  correio: msg`Correio`,
 };
 
 export function sectionOf(value: string | null): Section {

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
+import { withoutFirstAccessToken } from "../../domain/first-access.ts";
 import type { AppEnv } from "../context.ts";
 
 /** One structured line per request: method, path, status, duration and, when known, who asked. */
@@ -11,7 +12,8 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     logger.info(
       {
         method: c.req.method,
-        path: c.req.path,
+        // A first-access link's token opens an account: kept out of the logs.
+        path: withoutFirstAccessToken(c.req.path),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
         ...(user ? { user: user.idcbpf } : {}),

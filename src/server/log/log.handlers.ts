@@ -1,3 +1,4 @@
+import { withoutFirstAccessToken } from "../../domain/first-access.ts";
 import type { Deps } from "../context.ts";
 import { accessLog } from "../db/schema.ts";
 import { createRouter } from "../http/openapi.ts";
@@ -17,7 +18,8 @@ export function logRouter({ db }: Deps) {
         .insert(accessLog)
         .values({
           userId: c.get("user")?.id ?? null,
-          path,
+          // A first-access link's token is a key to an account: never stored in the log.
+          path: withoutFirstAccessToken(path),
           clientId: id ?? null,
           clientTime: at === undefined ? null : new Date(at),
         })

@@ -7,7 +7,7 @@ import { issueDeclaration, revokeDeclaration } from "./issue.ts";
 /**
  * The demo's declarations, issued through the same functions as the API (so they state what the
  * demo's records say): for `discente`, its transcript, an affiliation declaration revoked by the
- * office with a reason, and its enrolment declaration when it has accepted classes this term; for
+ * office with a reason (the demo's past, not audited), and its enrolment declaration when it has accepted classes this term; for
  * `docente`, a teaching declaration of its latest past offering. Called once, by the process that
  * seeded the current term.
  */
@@ -21,7 +21,7 @@ export async function seedDemoDeclarations(db: Database, now: Date): Promise<voi
   const discente = byId.get("discente");
   const docente = byId.get("docente");
   const issue = async (issuer: typeof admin, input: DeclarationIssueInput) =>
-    issuer ? await issueDeclaration(db, issuer, input, "pt", now) : null;
+    issuer ? await issueDeclaration(db, issuer, input, "pt", now, { audit: false }) : null;
 
   if (discente) {
     await issue(discente, { type: "historico" });
@@ -34,6 +34,7 @@ export async function seedDemoDeclarations(db: Database, now: Date): Promise<voi
         admin.id,
         "Emitida com o período de ingresso errado; substituída por uma nova via.",
         now,
+        { audit: false },
       );
     await issue(discente, { type: "vinculo" });
   }

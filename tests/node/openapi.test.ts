@@ -106,6 +106,12 @@ describe("GET /api/openapi.json", () => {
         "POST /api/usuarios/{idcbpf}/senha",
         "POST /api/_auth/session",
         "POST /api/usuarios/importacao",
+        // Declarations (issue 16).
+        "POST /api/declaracoes",
+        "GET /api/declaracoes",
+        "GET /api/declaracoes/{codigo}/pdf",
+        "POST /api/declaracoes/{codigo}/revogacao",
+        "GET /api/autenticacao/{codigo}",
       ].sort(),
     );
   });

@@ -407,6 +407,59 @@ export const MESSAGES = {
     pt: "A caixa de saída só pode ser lida no modo de demonstração.",
     en: "The outbox can only be read in demo mode.",
   },
+  // Declarations (declaracoes, PRODUCT §7): field checks, why one may not be issued (422
+  // `not_eligible`, with the reason in its message), revocation, and the public verification.
+  declaration_offering_required: {
+    pt: "Informe a oferta da declaração de docência.",
+    en: "Name the offering of the teaching declaration.",
+  },
+  declaration_offering_only_docencia: {
+    pt: "Só a declaração de docência se refere a uma oferta.",
+    en: "Only a teaching declaration refers to an offering.",
+  },
+  revocation_reason_required: { pt: "Informe o motivo da revogação.", en: "Enter the reason for revoking." },
+  declaration_own_only: {
+    pt: "Você só pode emitir declarações para si.",
+    en: "You may only issue declarations for yourself.",
+  },
+  declaration_not_student: {
+    pt: "{name} não é discente: a declaração de {type} é só para discentes.",
+    en: "{name} is not a student: the {type} declaration is for students only.",
+  },
+  declaration_status_refused: {
+    pt: "A declaração de {type} exige situação {allowed}; a situação de {name} é {status}.",
+    en: "The {type} declaration requires status {allowed}; {name}'s status is {status}.",
+  },
+  declaration_no_current_term: {
+    pt: "Não há período letivo corrente.",
+    en: "There is no current term.",
+  },
+  declaration_no_enrolment: {
+    pt: "{name} não tem matrícula deferida no período {term}.",
+    en: "{name} has no accepted enrolment in term {term}.",
+  },
+  declaration_not_teacher: {
+    pt: "{name} não é docente da oferta de {subject} em {term}.",
+    en: "{name} does not teach the offering of {subject} in {term}.",
+  },
+  declaration_offering_future: {
+    pt: "A oferta de {subject} em {term} ainda não começou.",
+    en: "The offering of {subject} in {term} has not started yet.",
+  },
+  declaration_offering_unknown: { pt: "Oferta desconhecida: {id}.", en: "Unknown offering: {id}." },
+  declaration_holder_unknown: { pt: "Usuário desconhecido: {idcbpf}.", en: "Unknown user: {idcbpf}." },
+  declaration_already_revoked: {
+    pt: "Esta declaração já foi revogada em {date}.",
+    en: "This declaration was already revoked on {date}.",
+  },
+  declaration_not_found: {
+    pt: "Nenhuma declaração com este código. Confira o código impresso.",
+    en: "No declaration has this code. Check the printed code.",
+  },
+  declaration_lookups_throttled: {
+    pt: "Muitas consultas de declarações. Tente novamente em {seconds} s.",
+    en: "Too many declaration look-ups. Try again in {seconds} s.",
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -7,6 +7,7 @@ import { firstAccessRouter } from "./auth/first-access.handlers.ts";
 import { COOKIE_NAME } from "./auth/session-cookie.ts";
 import type { Deps } from "./context.ts";
 import type { Database } from "./db/client.ts";
+import { declaracoesRouter } from "./declaracoes/declaracoes.handlers.ts";
 import { disciplinasRouter } from "./disciplinas/disciplinas.handlers.ts";
 import type { Env } from "./env.ts";
 import { healthRouter } from "./health/health.ts";
@@ -90,6 +91,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", chamadasRouter(deps));
   app.route("/api", inscricoesRouter(deps));
   app.route("/api", outboxRouter(deps));
+  app.route("/api", declaracoesRouter(deps));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",

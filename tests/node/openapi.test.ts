@@ -120,6 +120,12 @@ describe("GET /api/openapi.json", () => {
         "DELETE /api/inscricoes/{codigo}/documentos/{key}",
         "POST /api/inscricoes/{codigo}/submissao",
         "POST /api/inscricoes/{codigo}/decisao",
+        // Declarations (issue 16).
+        "POST /api/declaracoes",
+        "GET /api/declaracoes",
+        "GET /api/declaracoes/{codigo}/pdf",
+        "POST /api/declaracoes/{codigo}/revogacao",
+        "GET /api/autenticacao/{codigo}",
       ].sort(),
     );
   });

@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { bilingualSchema, DECLARATION_STATUSES, DECLARATION_TYPES, type DeclarationType } from "./academic.ts";
+import { formatCode } from "./codes.ts";
+import { pageAnswer, pageQueryShape } from "./paging.ts";
+import { idcbpfSchema } from "./users.ts";
+
+/**
+ * Declarations (PRODUCT §2, §7, §8 `/api/declaracoes`, `/api/autenticacao/{codigo}`): what the
+ * forms send and what the server answers, shared by both. What a declaration states is fixed
+ * when it is issued (`statement` in both languages, built by declaration-statements.ts); the
+ * PDF is drawn from that snapshot on each download.
+ */
+export { DECLARATION_STATUSES, DECLARATION_TYPES, type DeclarationType };
+export type { DeclarationStatus } from "./academic.ts";
+
+/** Where a printed declaration is verified (Portuguese path, as paper carries it; PRODUCT §2). */
+export function verificationPath(canonicalOrFormatted: string): string {
+  return `/autenciacar-declaracao/${formatCode(canonicalOrFormatted.replace(/-/g, ""))}`;
+}
+
+/** `GET /api/declaracoes/{codigo}/pdf`, in one language (`lang`, default the request's). */
+export function declarationPdfPath(codigo: string, lang?: "pt" | "en"): string {
+  return `/api/declaracoes/${encodeURIComponent(codigo)}/pdf${lang ? `?lang=${lang}` : ""}`;
+}
+
+export const OFFERING_ID_MAX = 2_147_483_647;
+export const REVOCATION_REASON_MAX = 500;
+
+/**
+ * `POST /api/declaracoes`: `holder` defaults to the caller (only the office may name another);
+ * `offering` names the offering taught, required for `docencia` and refused for other types.
+ */
+export const declarationIssueSchema = z
+  .strictObject({
+    type: z.enum(DECLARATION_TYPES),
+    holder: idcbpfSchema.optional(),
+    offering: z.number().int().min(1).max(OFFERING_ID_MAX).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.type === "docencia" && value.offering === undefined)
+      ctx.addIssue({ code: "custom", path: ["offering"], message: "declaration_offering_required" });
+    if (value.type !== "docencia" && value.offering !== undefined)
+      ctx.addIssue({ code: "custom", path: ["offering"], message: "declaration_offering_only_docencia" });
+  });
+export type DeclarationIssueInput = z.infer<typeof declarationIssueSchema>;
+
+/** The offering a `docencia` declaration is about. */
+export const declarationOfferingSchema = z.object({
+  id: z.number().int(),
+  term: z.string(),
+  subject: z.object({ code: z.string(), name: bilingualSchema }),
+});
+
+/**
+ * One declaration as its holder, its issuer and the office see it: the answer of
+ * `POST /api/declaracoes` (201), the items of `GET /api/declaracoes` and the answer of the
+ * revocation. `codigo` in printed form; `url` the full verification URL (the QR code's).
+ * `revokedAt`/`reason` only on revoked ones; `offering` only on `docencia`.
+ */
+export const declarationSchema = z.object({
+  codigo: z.string(),
+  type: z.enum(DECLARATION_TYPES),
+  holder: z.object({ idcbpf: z.string(), name: z.string() }),
+  /** ISO instant. */
+  issuedAt: z.string(),
+  url: z.string(),
+  status: z.enum(DECLARATION_STATUSES),
+  /** What it states, in both languages, as issued. */
+  statement: bilingualSchema,
+  /** Who issued it (null when that user is gone). */
+  issuedBy: z.object({ idcbpf: z.string(), name: z.string() }).nullable(),
+  revokedAt: z.string().optional(),
+  reason: z.string().optional(),
+  offering: declarationOfferingSchema.optional(),
+});
+export type Declaration = z.infer<typeof declarationSchema>;
+
+/** `GET /api/declaracoes`: a user's own; the office all, or one holder's (`holder`). Newest first. */
+export const declarationListQuerySchema = z.object({
+  holder: idcbpfSchema.optional(),
+  type: z.enum(DECLARATION_TYPES).optional(),
+  status: z.enum(DECLARATION_STATUSES).optional(),
+  ...pageQueryShape,
+});
+export type DeclarationListQuery = z.infer<typeof declarationListQuerySchema>;
+
+export const declarationPageSchema = pageAnswer(declarationSchema);
+export type DeclarationPage = z.infer<typeof declarationPageSchema>;
+
+/** `POST /api/declaracoes/{codigo}/revogacao` (office): the reason the verification page shows. */
+export const revocationSchema = z.strictObject({
+  reason: z.string().trim().min(1, { message: "revocation_reason_required" }).max(REVOCATION_REASON_MAX),
+});
+export type RevocationInput = z.infer<typeof revocationSchema>;
+
+/** `GET /api/autenticacao/{codigo}` (public): what anyone holding the paper may check. */
+export const verificationSchema = z.object({
+  codigo: z.string(),
+  type: z.enum(DECLARATION_TYPES),
+  holderName: z.string(),
+  issuedAt: z.string(),
+  statement: bilingualSchema,
+  status: z.enum(DECLARATION_STATUSES),
+  revokedAt: z.string().optional(),
+  reason: z.string().optional(),
+});
+export type Verification = z.infer<typeof verificationSchema>;

@@ -107,7 +107,7 @@ export function DeclaracoesSection() {
         </div>
       </form>
       <DeclarationList
-        key={JSON.stringify(filters)}
+        key={`list:${JSON.stringify(filters)}`}
         filters={filters}
         showHolder
         canRevoke

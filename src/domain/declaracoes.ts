@@ -89,11 +89,7 @@ export type DeclarationPage = z.infer<typeof declarationPageSchema>;
 
 /** `POST /api/declaracoes/{codigo}/revogacao` (office): the reason the verification page shows. */
 export const revocationSchema = z.strictObject({
-  reason: z
-    .string({ message: "revocation_reason_required" })
-    .trim()
-    .min(1, { message: "revocation_reason_required" })
-    .max(REVOCATION_REASON_MAX),
+  reason: z.string().trim().min(1, { message: "revocation_reason_required" }).max(REVOCATION_REASON_MAX),
 });
 export type RevocationInput = z.infer<typeof revocationSchema>;
 

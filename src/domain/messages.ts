@@ -377,6 +377,10 @@ export const MESSAGES = {
     pt: "{name} não é docente da oferta de {subject} em {term}.",
     en: "{name} does not teach the offering of {subject} in {term}.",
   },
+  declaration_offering_future: {
+    pt: "A oferta de {subject} em {term} ainda não começou.",
+    en: "The offering of {subject} in {term} has not started yet.",
+  },
   declaration_offering_unknown: { pt: "Oferta desconhecida: {id}.", en: "Unknown offering: {id}." },
   declaration_holder_unknown: { pt: "Usuário desconhecido: {idcbpf}.", en: "Unknown user: {idcbpf}." },
   declaration_already_revoked: {

@@ -6,6 +6,7 @@ import { sessionRouter } from "./auth/session.handlers.ts";
 import { COOKIE_NAME } from "./auth/session-cookie.ts";
 import type { Deps } from "./context.ts";
 import type { Database } from "./db/client.ts";
+import { declaracoesRouter } from "./declaracoes/declaracoes.handlers.ts";
 import { disciplinasRouter } from "./disciplinas/disciplinas.handlers.ts";
 import type { Env } from "./env.ts";
 import { healthRouter } from "./health/health.ts";
@@ -74,6 +75,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", configuracoesRouter(deps));
   app.route("/api", auditoriaRouter(deps));
   app.route("/api", painelRouter(deps));
+  app.route("/api", declaracoesRouter(deps));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",

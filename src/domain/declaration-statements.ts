@@ -1,0 +1,174 @@
+import type { Bilingual, DeclarationType } from "./academic.ts";
+import type { Locale } from "./locale.ts";
+import type { Degree, Programme, UserStatus } from "./users.ts";
+
+/**
+ * What a declaration states (PRODUCT §7), as full sentences in both languages, built from the
+ * facts gathered when it is issued (`DeclarationFacts`, stored as the declaration's `snapshot`).
+ * Pure: the same facts always give the same words, so the PDF drawn on each download and the
+ * verification page say exactly what was issued, whatever changed since.
+ */
+type Person = { idcbpf: string; name: string };
+
+type StudentFacts = {
+  holder: Person;
+  programme: Programme | null;
+  degree: Degree | null;
+  status: UserStatus;
+  entryTerm: string | null;
+};
+
+export type SubjectFact = { code: string; name: Bilingual; credits: number };
+
+export type HistoricoEntryFact = Omit<SubjectFact, "code"> & {
+  /** Null for a transfer of a subject taken elsewhere. */
+  code: string | null;
+  concept: string | null;
+  result: "aprovado" | "reprovado" | "em_curso";
+};
+
+export type DeclarationFacts =
+  | ({ type: "historico" } & StudentFacts & {
+        terms: { term: string; entries: HistoricoEntryFact[] }[];
+        creditsEarned: number;
+        cr: number | null;
+      })
+  | ({ type: "matricula" } & StudentFacts & { term: string; subjects: SubjectFact[] })
+  | ({ type: "vinculo" } & StudentFacts)
+  | {
+      type: "docencia";
+      holder: Person;
+      offering: { id: number; term: string; subject: SubjectFact & { hours: number } };
+      /** The offering's term is the current one ("ministra") or a past one ("ministrou"). */
+      current: boolean;
+      responsible: boolean;
+    };
+
+/** Institution and signatory as they were at issue time (printed on the PDF). */
+export type DeclarationSnapshot = DeclarationFacts & {
+  institution: string;
+  signatory: string;
+  /** The issue day in the institution's time zone, `YYYY-MM-DD`. */
+  issuedOn: string;
+  timeZone: string;
+};
+
+export const DECLARATION_TITLES: Record<DeclarationType, Bilingual> = {
+  matricula: { pt: "Declaração de matrícula", en: "Enrolment declaration" },
+  vinculo: { pt: "Declaração de vínculo", en: "Declaration of affiliation" },
+  historico: { pt: "Histórico escolar", en: "Academic transcript" },
+  docencia: { pt: "Declaração de docência", en: "Teaching declaration" },
+};
+
+/** The type as a noun in sentences ("a declaração de matrícula", "the enrolment declaration"). */
+export const DECLARATION_TYPE_NOUNS: Record<DeclarationType, Bilingual> = {
+  matricula: { pt: "matrícula", en: "enrolment" },
+  vinculo: { pt: "vínculo", en: "affiliation" },
+  historico: { pt: "histórico", en: "transcript" },
+  docencia: { pt: "docência", en: "teaching" },
+};
+
+const PROGRAMME: Record<Programme, Bilingual> = {
+  academico: { pt: "Programa Acadêmico", en: "Academic Programme" },
+  profissional: { pt: "Programa Profissional", en: "Professional Programme" },
+};
+
+const DEGREE: Record<Degree, Bilingual> = {
+  mestrado: { pt: "mestrado", en: "master's" },
+  doutorado: { pt: "doutorado", en: "doctoral" },
+};
+
+const STATUS: Record<UserStatus, Bilingual> = {
+  ativo: { pt: "com matrícula ativa", en: "actively enrolled" },
+  trancado: { pt: "com matrícula trancada (afastamento)", en: "on leave (enrolment suspended)" },
+  inativo: { pt: "desligado(a), sem vínculo ativo", en: "no longer enrolled" },
+  egresso: { pt: "egresso(a), tendo concluído o curso", en: "a graduate, having completed the course" },
+};
+
+const RESULT: Record<HistoricoEntryFact["result"], Bilingual> = {
+  aprovado: { pt: "aprovado", en: "passed" },
+  reprovado: { pt: "reprovado", en: "failed" },
+  em_curso: { pt: "em curso", en: "in progress" },
+};
+
+function course(facts: StudentFacts, locale: Locale): string {
+  const degree = facts.degree ? DEGREE[facts.degree][locale] : null;
+  const programme = facts.programme ? PROGRAMME[facts.programme][locale] : null;
+  if (locale === "pt")
+    return [degree ? `do curso de ${degree}` : null, programme ? `do ${programme}` : null].filter(Boolean).join(" ");
+  return [degree ? `in the ${degree} course` : null, programme ? `of the ${programme}` : null]
+    .filter(Boolean)
+    .join(" ");
+}
+
+function whom(holder: Person, locale: Locale): string {
+  return locale === "pt" ? `${holder.name} (identificador ${holder.idcbpf})` : `${holder.name} (id ${holder.idcbpf})`;
+}
+
+function entry(facts: StudentFacts, locale: Locale): string {
+  if (!facts.entryTerm) return "";
+  return locale === "pt" ? `, com ingresso em ${facts.entryTerm}` : `, admitted in ${facts.entryTerm}`;
+}
+
+const subjectText = (subject: { code: string | null; name: Bilingual; credits: number }, locale: Locale) =>
+  `${subject.code ? `${subject.code} ` : ""}${subject.name[locale]} (${subject.credits} ${locale === "pt" ? "créditos" : "credits"})`;
+
+function crText(cr: number | null, locale: Locale): string {
+  if (cr === null)
+    return locale === "pt" ? "sem coeficiente de rendimento (CR) apurado" : "no grade point average (CR) yet";
+  const value = locale === "pt" ? cr.toFixed(2).replace(".", ",") : cr.toFixed(2);
+  return locale === "pt" ? `coeficiente de rendimento (CR) ${value}` : `grade point average (CR) ${value}`;
+}
+
+function sentence(facts: DeclarationFacts, locale: Locale): string {
+  const pt = locale === "pt";
+  switch (facts.type) {
+    case "vinculo":
+      return pt
+        ? `Declaramos que ${whom(facts.holder, locale)} é discente ${course(facts, locale)}${entry(facts, locale)}, e encontra-se ${STATUS[facts.status].pt}.`
+        : `We declare that ${whom(facts.holder, locale)} is a student ${course(facts, locale)}${entry(facts, locale)}, and is ${STATUS[facts.status].en}.`;
+    case "matricula": {
+      const list = facts.subjects.map((subject) => subjectText(subject, locale)).join("; ");
+      return pt
+        ? `Declaramos que ${whom(facts.holder, locale)}, discente ${course(facts, locale)}${entry(facts, locale)}, está regularmente matriculado(a) no período letivo ${facts.term}, nas disciplinas: ${list}.`
+        : `We declare that ${whom(facts.holder, locale)}, a student ${course(facts, locale)}${entry(facts, locale)}, is duly enrolled in term ${facts.term}, in the subjects: ${list}.`;
+    }
+    case "historico": {
+      const terms = facts.terms
+        .map(
+          (term) =>
+            `${term.term}: ${term.entries
+              .map(
+                (item) =>
+                  `${subjectText(item, locale)}${item.concept ? `, ${pt ? "conceito" : "grade"} ${item.concept}` : ""}, ${RESULT[item.result][locale]}`,
+              )
+              .join("; ")}`,
+        )
+        .join(". ");
+      const head = pt
+        ? `Declaramos que ${whom(facts.holder, locale)}, discente ${course(facts, locale)}${entry(facts, locale)}, ${STATUS[facts.status].pt}, obteve ${facts.creditsEarned} créditos, com ${crText(facts.cr, locale)}.`
+        : `We declare that ${whom(facts.holder, locale)}, a student ${course(facts, locale)}${entry(facts, locale)}, ${STATUS[facts.status].en}, has earned ${facts.creditsEarned} credits, with ${crText(facts.cr, locale)}.`;
+      if (terms === "") return `${head} ${pt ? "Não há disciplinas registradas." : "No subjects are on record."}`;
+      return `${head} ${pt ? "Disciplinas por período" : "Subjects by term"} — ${terms}.`;
+    }
+    case "docencia": {
+      const { subject, term } = facts.offering;
+      const role = pt
+        ? facts.responsible
+          ? "como docente responsável"
+          : "como docente colaborador(a)"
+        : facts.responsible
+          ? "as the responsible teacher"
+          : "as a co-teacher";
+      const subjectPart = `${subject.code} ${subject.name[locale]} (${subject.credits} ${pt ? "créditos" : "credits"}, ${subject.hours} ${pt ? "horas" : "hours"})`;
+      if (pt)
+        return `Declaramos que ${whom(facts.holder, locale)} ${facts.current ? "ministra" : "ministrou"}, ${role}, a disciplina ${subjectPart} no período letivo ${term}.`;
+      return `We declare that ${whom(facts.holder, locale)} ${facts.current ? "teaches" : "taught"}, ${role}, the subject ${subjectPart} in term ${term}.`;
+    }
+  }
+}
+
+/** The declaration's statement in both languages. */
+export function declarationStatement(facts: DeclarationFacts): Bilingual {
+  return { pt: sentence(facts, "pt"), en: sentence(facts, "en") };
+}

@@ -1,0 +1,107 @@
+import { alias } from "drizzle-orm/pg-core";
+import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
+import type { DeclarationSnapshot } from "../../domain/declaration-statements.ts";
+import { verificationPath, type Declaration, type DeclarationListQuery } from "../../domain/declaracoes.ts";
+import { formatCode } from "../../domain/codes.ts";
+import type { Page } from "../../domain/paging.ts";
+import type { Database } from "../db/client.ts";
+import { declarations, users } from "../db/schema.ts";
+
+/**
+ * Reading declarations: one by code (with its holder and issuer), and the paged list. The
+ * holder's name in answers is the one the declaration states (its snapshot), not today's.
+ */
+const issuers = alias(users, "issuers");
+
+const selection = {
+  row: declarations,
+  holderIdcbpf: users.idcbpf,
+  issuerIdcbpf: issuers.idcbpf,
+  issuerName: issuers.name,
+};
+
+type Found = {
+  row: typeof declarations.$inferSelect;
+  holderIdcbpf: string;
+  issuerIdcbpf: string | null;
+  issuerName: string | null;
+};
+
+function base(db: Database) {
+  return db
+    .select(selection)
+    .from(declarations)
+    .innerJoin(users, eq(users.id, declarations.holderId))
+    .leftJoin(issuers, eq(issuers.id, declarations.issuedBy));
+}
+
+export async function findDeclaration(db: Database, canonical: string): Promise<Found | null> {
+  const [found] = await base(db).where(eq(declarations.codigo, canonical)).limit(1);
+  return found ?? null;
+}
+
+export function snapshotOf(row: Found["row"]): DeclarationSnapshot {
+  return row.snapshot as DeclarationSnapshot;
+}
+
+/** The API's shape of a declaration; `origin` makes the verification URL absolute. */
+export function toDeclaration(found: Found, origin: string): Declaration {
+  const { row } = found;
+  const snapshot = snapshotOf(row);
+  return {
+    codigo: formatCode(row.codigo),
+    type: row.type,
+    holder: { idcbpf: found.holderIdcbpf, name: snapshot.holder.name },
+    issuedAt: row.issuedAt.toISOString(),
+    url: `${origin}${verificationPath(row.codigo)}`,
+    status: row.status,
+    statement: row.statement,
+    issuedBy: found.issuerIdcbpf && found.issuerName ? { idcbpf: found.issuerIdcbpf, name: found.issuerName } : null,
+    ...(row.revokedAt ? { revokedAt: row.revokedAt.toISOString() } : {}),
+    ...(row.reason ? { reason: row.reason } : {}),
+    ...(snapshot.type === "docencia"
+      ? {
+          offering: {
+            id: snapshot.offering.id,
+            term: snapshot.offering.term,
+            subject: { code: snapshot.offering.subject.code, name: snapshot.offering.subject.name },
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * A page of declarations, newest first. `viewerId` set: only those it holds or issued (a user's
+ * own); null: the office's view of all.
+ */
+export async function listDeclarations(
+  db: Database,
+  query: DeclarationListQuery,
+  viewerId: number | null,
+  origin: string,
+): Promise<Page<Declaration>> {
+  const conditions: SQL[] = [];
+  if (viewerId !== null) {
+    const own = or(eq(declarations.holderId, viewerId), eq(declarations.issuedBy, viewerId));
+    if (own) conditions.push(own);
+  }
+  if (query.holder) conditions.push(eq(users.idcbpf, query.holder));
+  if (query.type) conditions.push(eq(declarations.type, query.type));
+  if (query.status) conditions.push(eq(declarations.status, query.status));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    base(db)
+      .where(where)
+      .orderBy(desc(declarations.issuedAt), desc(declarations.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(declarations).innerJoin(users, eq(users.id, declarations.holderId)).where(where),
+  ]);
+  return {
+    items: rows.map((found) => toDeclaration(found, origin)),
+    total: total?.value ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

@@ -50,7 +50,8 @@ function server(answer: (call: Call) => { status: number; body?: unknown }): Cal
 }
 
 const pageOf = (items: Declaration[]) => ({ items, total: items.length, page: 1, pageSize: 10 });
-const lists = (calls: Call[]) => calls.filter((call) => call.method === "GET" && call.url.pathname === "/api/declaracoes");
+const lists = (calls: Call[]) =>
+  calls.filter((call) => call.method === "GET" && call.url.pathname === "/api/declaracoes");
 
 afterEach(() => {
   restoreOnline();
@@ -93,13 +94,19 @@ test("a refusal is said in words under the button, in the UI language", async ()
     method === "POST"
       ? {
           status: 422,
-          body: { statusCode: 422, rule: "not_eligible", message: "Only active or on-leave students get a transcript." },
+          body: {
+            statusCode: 422,
+            rule: "not_eligible",
+            message: "Only active or on-leave students get a transcript.",
+          },
         }
       : { status: 200, body: pageOf([]) },
   );
   await renderApp(`/en/usuarios/${ana.idcbpf}`, admin);
   await userEvent.click(page.getByRole("button", { name: "Issue: Enrolment declaration" }));
-  await expect.element(page.getByRole("alert").getByText("Only active or on-leave students get a transcript.")).toBeVisible();
+  await expect
+    .element(page.getByRole("alert").getByText("Only active or on-leave students get a transcript."))
+    .toBeVisible();
 });
 
 test("the office revokes with a required reason; a revoked one says when and why", async () => {
@@ -107,7 +114,10 @@ test("the office revokes with a required reason; a revoked one says when and why
   const calls = server(({ method }) => {
     if (method === "POST") {
       revoked = true;
-      return { status: 200, body: declaration({ status: "revogada", revokedAt: "2026-03-11T12:00:00.000Z", reason: "Erro" }) };
+      return {
+        status: 200,
+        body: declaration({ status: "revogada", revokedAt: "2026-03-11T12:00:00.000Z", reason: "Erro" }),
+      };
     }
     const one = revoked
       ? declaration({ status: "revogada", revokedAt: "2026-03-11T12:00:00.000Z", reason: "Emitida por engano" })
@@ -139,9 +149,7 @@ test("the holder's search is checked before the URL changes and sent as a filter
   await userEvent.selectOptions(page.getByLabelText("Situação"), "revogada");
   await userEvent.click(page.getByRole("button", { name: "Buscar" }));
   await expect.poll(() => router.state.location.search).toBe("?secao=declaracoes&holder=ana.b&status=revogada");
-  await expect
-    .poll(() => lists(calls).at(-1)?.url.search)
-    .toBe("?holder=ana.b&status=revogada&page=1&pageSize=10");
+  await expect.poll(() => lists(calls).at(-1)?.url.search).toBe("?holder=ana.b&status=revogada&page=1&pageSize=10");
 });
 
 test("offline, issuing is disabled with the reason", async () => {

@@ -30,10 +30,10 @@ function QuickActions() {
           </AppLink>
         </li>
         <li>
-          <IssueDeclarationButton variant="secondary" input={{ type: "matricula" }} />
+          <IssueDeclarationButton fullWidth variant="secondary" input={{ type: "matricula" }} />
         </li>
         <li>
-          <IssueDeclarationButton variant="secondary" input={{ type: "vinculo" }} />
+          <IssueDeclarationButton fullWidth variant="secondary" input={{ type: "vinculo" }} />
         </li>
       </ul>
     </HomeCard>

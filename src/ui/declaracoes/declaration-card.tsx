@@ -91,6 +91,7 @@ export function DeclarationCard({
         {onRevoke && !revoked ? (
           <Button
             variant="secondary"
+            className="text-sm"
             disabled={!online}
             onClick={() => onRevoke(declaration)}
             aria-label={t`Revogar: ${title}`}

@@ -33,7 +33,7 @@ export function DeclarationLinks({ codigo, url, label }: { codigo: string; url: 
   const online = useOnline();
   const toast = useToast();
   const other: Locale = locale === "pt" ? "en" : "pt";
-  const otherName = other === "en" ? t`em inglês` : t`em português`;
+  const otherPdf = other === "en" ? t`PDF em inglês` : t`PDF em português`;
   const copy = async () => {
     const copied = await copyText(url);
     toast.add(
@@ -55,10 +55,10 @@ export function DeclarationLinks({ codigo, url, label }: { codigo: string; url: 
             href={declarationPdfPath(codigo, other)}
             download
             hrefLang={other}
-            aria-label={t`Baixar PDF ${otherName}: ${label}`}
+            aria-label={t`Baixar ${otherPdf}: ${label}`}
           >
             <Download aria-hidden="true" className="size-4" />
-            {otherName}
+            {otherPdf}
           </a>
         </>
       ) : (

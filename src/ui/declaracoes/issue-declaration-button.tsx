@@ -26,12 +26,15 @@ export function IssueDeclarationButton({
   input,
   children,
   variant = "primary",
+  fullWidth = false,
   onIssued,
 }: {
   input: DeclarationIssueInput;
   /** The button's text; by default the type's name ("Declaração de matrícula"). */
   children?: ReactNode;
   variant?: "primary" | "secondary";
+  /** As wide as its container, text at the start (a list of quick actions). */
+  fullWidth?: boolean;
   onIssued?: (declaration: Declaration) => void;
 }) {
   const { t, i18n } = useLingui();
@@ -79,6 +82,7 @@ export function IssueDeclarationButton({
         <Button
           variant={variant}
           busy={busy}
+          className={fullWidth ? "w-full justify-start text-left" : ""}
           disabled={!online}
           aria-describedby={describedBy || undefined}
           onClick={() => void issue()}

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { generateCanonicalCode } from "../../domain/codes.ts";
 import { localMoment } from "../../domain/timetable.ts";
 import { hashPassword } from "../auth/passwords.ts";
+import { seedDemoDeclarations } from "../declaracoes/demo.ts";
 import type { Database } from "./client.ts";
 import { demoNextTerm, demoPastTerms, demoTerm } from "./demo-academic.ts";
 import { planDemoClasses, type PlannedEnrolment } from "./demo-classes.ts";
@@ -45,6 +46,8 @@ export async function seedDemo(db: Database, now = new Date()): Promise<{ insert
   const inserted = await seedUsers(db);
   const term = await seedCurrentTerm(db, now);
   await seedAround(db, now);
+  // Once, by the process that created the current term (the classes the declarations state).
+  if (term) await seedDemoDeclarations(db, now);
   return { inserted, term };
 }
 

@@ -24,6 +24,8 @@ export async function issueDeclaration(
   input: DeclarationIssueInput,
   locale: Locale,
   now: Date = new Date(),
+  /** The demo seed writes history, not office decisions: no audit entry. */
+  options: { audit?: boolean } = {},
 ): Promise<{ ok: true; row: IssuedRow } | { ok: false; refusal: Refusal }> {
   const settings = await readSettings(db);
   const issuedOn = dayIn(now, settings.timeZone);
@@ -52,7 +54,7 @@ export async function issueDeclaration(
       })
       .returning();
     if (!inserted) throw new Error("declaration not inserted");
-    if (issuer.level === "Administrador" && issuer.id !== gathered.holder.id)
+    if (options.audit !== false && issuer.level === "Administrador" && issuer.id !== gathered.holder.id)
       await recordAudit(tx, {
         actorId: issuer.id,
         action: "issue",
@@ -72,6 +74,7 @@ export async function revokeDeclaration(
   actorId: number,
   reason: string,
   now: Date = new Date(),
+  options: { audit?: boolean } = {},
 ): Promise<{ outcome: "revoked" | "already" | "missing"; row?: IssuedRow }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(declarations).where(eq(declarations.codigo, codigo)).for("update");
@@ -82,14 +85,15 @@ export async function revokeDeclaration(
       .set({ status: "revogada", revokedAt: now, revokedBy: actorId, reason })
       .where(eq(declarations.id, current.id))
       .returning();
-    await recordAudit(tx, {
-      actorId,
-      action: "revoke",
-      entity: "declaration",
-      entityId: codigo,
-      before: { status: current.status },
-      after: { status: "revogada", reason },
-    });
+    if (options.audit !== false)
+      await recordAudit(tx, {
+        actorId,
+        action: "revoke",
+        entity: "declaration",
+        entityId: codigo,
+        before: { status: current.status },
+        after: { status: "revogada", reason },
+      });
     return { outcome: "revoked" as const, row };
   });
 }

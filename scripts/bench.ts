@@ -2,7 +2,8 @@
  * `npm run bench`: figures, never assertions. Starts the server as `npm start` does (on a
  * scratch copy of the embedded database), then measures start-up, the session calls, the
  * access log, the app shell, and the server's memory; then the users' search and CSV import with
- * 50,000 users (bench-users.ts); then the transcript of a ten-year record (bench-historico.ts).
+ * 50,000 users (bench-users.ts); then the transcript of a ten-year record (bench-historico.ts);
+ * then declarations issued, downloaded as PDFs and verified (bench-declaracoes.ts).
  * Loopback only; bounded loops.
  */
 import { spawn } from "node:child_process";
@@ -13,6 +14,7 @@ import { distDir } from "./build.ts";
 import { benchHistorico } from "./bench-historico.ts";
 import { benchUsers } from "./bench-users.ts";
 import { benchEnrolment } from "./bench-enrolment.ts";
+import { benchDeclaracoes } from "./bench-declaracoes.ts";
 import { freePort, root } from "./run.ts";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -125,3 +127,5 @@ await benchUsers();
 await benchHistorico();
 // The enrolment rush: 2,000 students at once on 50 offerings, PGlite and a crash-safe PostgreSQL.
 await benchEnrolment();
+// Declarations: issue + PDF with QR on one process, and the public verification's look-ups.
+await benchDeclaracoes();

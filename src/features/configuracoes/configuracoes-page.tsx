@@ -5,6 +5,7 @@ import { AcessosSection } from "./acessos-section.tsx";
 import { AuditoriaSection } from "./auditoria-section.tsx";
 import { ConceitosSection } from "./conceitos-section.tsx";
 import { CorreioSection } from "./correio-section.tsx";
+import { DeclaracoesSection } from "./declaracoes-section.tsx";
 import { InstituicaoSection } from "./instituicao-section.tsx";
 import { OfertasSection } from "./ofertas-section.tsx";
 import { PeriodosSection } from "./periodos-section.tsx";
@@ -40,6 +41,7 @@ export function ConfiguracoesPage() {
         {section === "instituicao" ? <InstituicaoSection /> : null}
         {section === "conceitos" ? <ConceitosSection /> : null}
         {section === "ofertas" ? <OfertasSection /> : null}
+        {section === "declaracoes" ? <DeclaracoesSection /> : null}
         {section === "acessos" ? <AcessosSection /> : null}
         {section === "auditoria" ? <AuditoriaSection /> : null}
         {section === "correio" ? <CorreioSection /> : null}

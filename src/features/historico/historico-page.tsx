@@ -2,17 +2,30 @@ import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useSession } from "../../lib/session.ts";
+import { IssueDeclarationButton } from "../../ui/declaracoes/issue-declaration-button.tsx";
 import { TitleHeading } from "../../ui/title-heading.tsx";
 import { STUDENT_PARAM } from "../../domain/historico.ts";
 import { AdviseePicker, StudentSearch } from "./student-pickers.tsx";
 import { TranscriptView } from "./transcript-view.tsx";
 import { TransferForm } from "./transfer-form.tsx";
 
+/** Issues the transcript as a declaration (type `historico`, PDF): the Discente its own, the office the student shown. */
+function TranscriptDeclaration({ holder }: { holder?: string }) {
+  return (
+    <div className="mb-6">
+      <IssueDeclarationButton input={holder ? { type: "historico", holder } : { type: "historico" }}>
+        <Trans>Emitir histórico escolar (PDF)</Trans>
+      </IssueDeclarationButton>
+    </div>
+  );
+}
+
 /**
  * `/historico` (PRODUCT §2): the Discente its own transcript; the Docente picks one of its
  * advisees; the office searches any student and records credit transfers. The student shown is
  * in the address (`/historico?aluno=<idcbpf>`), so other screens link to it; the server answers
- * only what the caller may see.
+ * only what the caller may see. The Discente (its own) and the office (anyone's) issue it as a
+ * declaration (type `historico`, a PDF anyone can verify).
  */
 export function HistoricoPage() {
   const { user } = useSession();
@@ -28,6 +41,7 @@ export function HistoricoPage() {
           id="historico"
           lead={<Trans>Suas disciplinas por período, os créditos obtidos e o seu CR.</Trans>}
         />
+        <TranscriptDeclaration />
         <TranscriptView idcbpf={user.idcbpf} />
       </>
     );
@@ -46,6 +60,7 @@ export function HistoricoPage() {
         lead={<Trans>O histórico escolar de qualquer discente; registre aqui os aproveitamentos de créditos.</Trans>}
       />
       <StudentSearch current={chosen} />
+      {chosen ? <TranscriptDeclaration key={chosen} holder={chosen} /> : null}
       {chosen ? (
         <TranscriptView idcbpf={chosen} revision={revision}>
           {() => <TransferForm idcbpf={chosen} onSaved={() => setRevision((value) => value + 1)} />}

@@ -2,10 +2,12 @@ import { Trans } from "@lingui/react/macro";
 import { CalendarArrowDown, ClipboardList } from "lucide-react";
 import { useLocale } from "../../lib/use-locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { IssueDeclarationButton } from "../../ui/declaracoes/issue-declaration-button.tsx";
 import { AdvisorCard } from "./advisor-card.tsx";
 import { EnrolmentStatusCard, type TermOfWeek } from "./enrolment-status.tsx";
 import { ICS_PATH } from "./home-api.ts";
 import { HomeCard } from "./home-card.tsx";
+import { MyDeclarations } from "./my-declarations.tsx";
 
 const ACTION =
   "flex min-h-11 items-center gap-2 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 font-medium text-blue-900 hover:bg-blue-100 focus-visible:outline-2 focus-visible:outline-blue-700";
@@ -27,6 +29,12 @@ function QuickActions() {
             <Trans>Matrícula</Trans>
           </AppLink>
         </li>
+        <li>
+          <IssueDeclarationButton fullWidth variant="secondary" input={{ type: "matricula" }} />
+        </li>
+        <li>
+          <IssueDeclarationButton fullWidth variant="secondary" input={{ type: "vinculo" }} />
+        </li>
       </ul>
     </HomeCard>
   );
@@ -34,7 +42,8 @@ function QuickActions() {
 
 /**
  * What the Discente's home shows below its week (PRODUCT §2): its enrolment status for the
- * term, its advisor and quick actions. Loaded after the week is shown (home-page.tsx), so the
+ * term, its advisor, quick actions (issuing its enrolment and enrolment-status declarations among
+ * them) and the declarations it holds. Loaded after the week is shown (home-page.tsx), so the
  * week's first paint does not wait for any of it.
  */
 export default function DiscenteExtras({ term }: { term: TermOfWeek }) {
@@ -43,6 +52,7 @@ export default function DiscenteExtras({ term }: { term: TermOfWeek }) {
       <EnrolmentStatusCard term={term} />
       <AdvisorCard />
       <QuickActions />
+      <MyDeclarations className="md:col-span-3" />
     </div>
   );
 }

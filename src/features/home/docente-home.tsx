@@ -6,6 +6,7 @@ import { DEGREE_LABELS, PROGRAMME_LABELS } from "../../ui/labels.ts";
 import { guidancePage, MY_GUIDANCES_PATH } from "./home-api.ts";
 import { HomeCard, QueryBody } from "./home-card.tsx";
 import { Skeleton } from "./skeleton.tsx";
+import { MyDeclarations } from "./my-declarations.tsx";
 import { MyOfferings } from "./my-offerings.tsx";
 import { PendingApprovals } from "./pending-approvals.tsx";
 
@@ -45,7 +46,8 @@ function Advisees({ items, idcbpf }: { items: Guidance[]; idcbpf: string }) {
 
 /**
  * The Docente's home (PRODUCT §2): its offerings of the current term with their fill, the
- * enrolments waiting for its approval as main advisor, and its advisees.
+ * enrolments waiting for its approval as main advisor, its advisees and the declarations it holds
+ * (teaching declarations, issued from /ofertagem).
  */
 export default function DocenteHome({ idcbpf }: { idcbpf: string }) {
   const guidances = useCachedQuery(`home:${MY_GUIDANCES_PATH}`, MY_GUIDANCES_PATH, guidancePage);
@@ -76,6 +78,7 @@ export default function DocenteHome({ idcbpf }: { idcbpf: string }) {
           )}
         </QueryBody>
       </HomeCard>
+      <MyDeclarations className="md:col-span-2" />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { dayIn } from "../../domain/zoned-days.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
+import { IssueDeclarationButton } from "../../ui/declaracoes/issue-declaration-button.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { TitleHeading } from "../../ui/title-heading.tsx";
 import { EnrolmentBoard } from "./enrolment-board.tsx";
@@ -17,7 +18,7 @@ import type { EnrolState } from "./offering-card.tsx";
  * `/matricula` (Discente, PRODUCT §2, §7): the current term's offerings beside the student's
  * week; enrol, drop, leave a waitlist. Every read opens offline with the mark; every action
  * needs the server and says so. The server decides every rule; the page shows a clash before
- * it is refused and the windows before they close.
+ * it is refused and the windows before they close. The enrolment declaration is issued here too.
  */
 export function MatriculaPage() {
   const terms = useCachedQuery("matricula:periodos", TERMS_PATH, termPageSchema);
@@ -82,6 +83,23 @@ function TermEnrolment({ term, today }: { term: Term; today: string }) {
           </Notice>
         </div>
       ) : null}
+      <section
+        aria-labelledby="declaracao-matricula"
+        className="mb-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      >
+        <h2 id="declaracao-matricula" className="text-lg font-semibold text-blue-950">
+          <Trans>Declaração de matrícula</Trans>
+        </h2>
+        <p className="mb-3 text-sm text-slate-700">
+          <Trans>
+            Comprova a sua matrícula no período {code} e lista as disciplinas deferidas. O PDF traz um código e um QR
+            code para quem quiser verificar a autenticidade.
+          </Trans>
+        </p>
+        <IssueDeclarationButton input={{ type: "matricula" }}>
+          <Trans>Emitir declaração de matrícula</Trans>
+        </IssueDeclarationButton>
+      </section>
       <EnrolmentBoard term={code} state={state} revision={revision} onChanged={() => setRevision((n) => n + 1)} />
     </>
   );

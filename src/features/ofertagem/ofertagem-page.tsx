@@ -15,6 +15,7 @@ import { Notice } from "../../ui/notice.tsx";
 import { TitleHeading } from "../../ui/title-heading.tsx";
 import { OfferingForm } from "./offering-form.tsx";
 import { SETTINGS_PATH, settingsAnswer, termPageAnswer, TERMS_PATH } from "./ofertagem-api.ts";
+import { PastOfferings, pastTerms } from "./past-offerings.tsx";
 import { TermOfferings } from "./term-offerings.tsx";
 
 type Editing = { offering: Offering | null; term: Term | null } | null;
@@ -27,7 +28,10 @@ function currentAndNext(terms: readonly Term[]): Term[] {
   return next ? [current, next] : [current];
 }
 
-/** /ofertagem (Docente): its offerings of the current and next term, offering a subject, editing, class lists and grades. */
+/**
+ * /ofertagem (Docente): its offerings of the current and next term, offering a subject, editing,
+ * class lists and grades; the teaching declaration of what it teaches now and taught before.
+ */
 export function OfertagemPage() {
   const { t } = useLingui();
   const locale = useLocale();
@@ -99,6 +103,7 @@ export function OfertagemPage() {
           </section>
         );
       })}
+      {terms.status === "ok" ? <PastOfferings terms={pastTerms(terms.data.items)} /> : null}
       <Dialog
         open={editing !== null}
         onClose={() => setEditing(null)}

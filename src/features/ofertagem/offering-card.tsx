@@ -6,22 +6,29 @@ import type { Offering } from "../../domain/offerings.ts";
 import type { Concept } from "../../domain/settings.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
+import { IssueDeclarationButton } from "../../ui/declaracoes/issue-declaration-button.tsx";
 import { ProgressBar } from "../../ui/progress-bar.tsx";
 import { ClassList } from "../../ui/turma/class-list.tsx";
 import { WEEKDAY_LABELS } from "../../ui/weekday-labels.ts";
 
-/** One offering: subject, slots and rooms, teachers, language, its fill as a bar; edit; its class list on demand. */
+/**
+ * One offering: subject, slots and rooms, teachers, language, its fill as a bar; edit; its class
+ * list on demand; in the current term, the teaching declaration (`docencia`) of it.
+ */
 export function OfferingCard({
   offering,
   gradeDeadline,
   today,
   concepts,
+  declarable,
   onEdit,
 }: {
   offering: Offering;
   gradeDeadline: string | null;
   today: string;
   concepts: readonly Concept[];
+  /** Offer the teaching declaration (the current term's offerings: being taught now). */
+  declarable: boolean;
   onEdit: (offering: Offering) => void;
 }) {
   const { t, i18n } = useLingui();
@@ -76,6 +83,14 @@ export function OfferingCard({
           <Trans>Turma e notas</Trans>
         </Button>
       </div>
+      {declarable ? (
+        <div className="mt-3">
+          <IssueDeclarationButton variant="secondary" input={{ type: "docencia", offering: offering.id }}>
+            <Trans>Declaração de docência</Trans>
+            <span className="sr-only">{` — ${code}`}</span>
+          </IssueDeclarationButton>
+        </div>
+      ) : null}
       <div id={listId}>
         {open ? (
           <ClassList offering={offering} gradeDeadline={gradeDeadline} today={today} concepts={concepts} />

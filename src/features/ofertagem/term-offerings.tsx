@@ -43,6 +43,7 @@ export function TermOfferings({
               gradeDeadline={term.gradeDeadline}
               today={today}
               concepts={concepts}
+              declarable={term.current}
               onEdit={(chosen) => onEdit(chosen, term)}
             />
           ))}

@@ -10,9 +10,13 @@ import { PasswordForm } from "./password-form.tsx";
 import { OwnProfile, Section, usePasswordChanged } from "./own-profile.tsx";
 import { PasswordReset } from "./password-reset.tsx";
 import { StatusChange } from "./status-change.tsx";
+import { UserDeclarations } from "./user-declarations.tsx";
 import { useProfile } from "./use-profile.ts";
 
-/** The office's view: every field, the status (with what it entails) and the password reset. */
+/**
+ * The office's view: every field, the status (with what it entails), the password reset and the
+ * person's declarations (issue, download, revoke).
+ */
 function OfficeProfile({ user, own, onSaved }: { user: User; own: boolean; onSaved: (user: User) => void }) {
   const { i18n } = useLingui();
   const passwordChanged = usePasswordChanged(onSaved);
@@ -47,6 +51,9 @@ function OfficeProfile({ user, own, onSaved }: { user: User; own: boolean; onSav
             </div>
           </div>
         )}
+      </Section>
+      <Section title={<Trans>Declarações</Trans>}>
+        <UserDeclarations user={user} />
       </Section>
     </>
   );

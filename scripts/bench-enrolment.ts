@@ -266,7 +266,7 @@ async function rush(name: string, target: DatabaseTarget, env: Record<string, st
   const t = performance.now();
   const answers = await Promise.all(
     prepared.cookies.map(async (cookie, n) => {
-      if (RATE > 0) await new Promise((r) => setTimeout(r, t + (n * 1000) / RATE - performance.now()));
+      if (RATE > 0) await new Promise((r) => setTimeout(r, Math.max(0, t + (n * 1000) / RATE - performance.now())));
       return post(
         agent,
         server.port,

@@ -63,6 +63,64 @@ function preloadApp(): Plugin {
   };
 }
 
+/**
+ * A lazy `import()` is compiled with the list of chunks to fetch alongside it (Vite's preload
+ * list, `__vite__mapDeps`), which holds every chunk the imported one needs — also those the
+ * importing chunk itself imports statically, which are loaded before its code runs, so listing
+ * them preloads nothing. This leaves those out (the importer's static imports, transitively; CSS
+ * is kept), which shortens the lists in the app's chunk and the home page's chunk, part of the
+ * first route's JavaScript. The bundle is read in `generateBundle` before Vite's own hook writes
+ * the lists; without it (another Vite), the lists stay whole.
+ */
+function skipLoadedPreloads() {
+  let bundle: Record<string, { type: string; imports?: string[] }> | null = null;
+  const closure = new Map<string, Set<string>>();
+  const staticClosure = (file: string): Set<string> => {
+    const known = closure.get(file);
+    if (known) return known;
+    const seen = new Set<string>();
+    const add = (name: string): void => {
+      if (seen.has(name)) return;
+      seen.add(name);
+      for (const imported of bundle?.[name]?.imports ?? []) add(imported);
+    };
+    add(file);
+    closure.set(file, seen);
+    return seen;
+  };
+  const plugin: Plugin = {
+    name: "academico-skip-loaded-preloads",
+    apply: "build",
+    generateBundle: {
+      order: "pre",
+      handler(_options, output) {
+        bundle = output;
+        closure.clear();
+      },
+    },
+  };
+  const resolveDependencies = (_file: string, deps: string[], context: { hostId: string; hostType: string }) => {
+    if (context.hostType !== "js" || !bundle?.[context.hostId]) return deps;
+    const loaded = staticClosure(context.hostId);
+    return deps.filter((dep) => !loaded.has(dep));
+  };
+  return { plugin, resolveDependencies };
+}
+
+const preloads = skipLoadedPreloads();
+
+/** The modules of every page's first screen, grouped into one chunk (`codeSplitting` below). */
+const PAGE_KIT = [
+  "/src/ui/title-heading.tsx",
+  "/src/ui/notice.tsx",
+  "/src/ui/offline-mark.tsx",
+  "/src/ui/cached-query-status.tsx",
+  "/src/lib/offline-cache.ts",
+  "/src/domain/academic.ts",
+  "/src/domain/timetable.ts",
+  "/node_modules/lucide-react/dist/esm/icons/cloud-off.mjs",
+];
+
 export default defineConfig({
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
@@ -88,14 +146,31 @@ export default defineConfig({
     }),
     preloadApp(),
     buildMetadata(),
+    preloads.plugin,
   ],
   build: {
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     rollupOptions: {
       output: {
         // Each language's catalog is named after it (`catalog-pt-BR-….js`), apart from the shared
         // module of API messages (src/domain/messages.ts), which would otherwise share the name.
+        // Small modules that the first route loads anyway, each of which would otherwise be a
+        // file of its own (every page shares them), grouped so they are fetched and compressed
+        // together: the route table, policy and codes (the app's chunk imports them), and the
+        // pieces of every page's first screen (title, notices, cached reads and their offline
+        // mark, the week's domain). Issue 15's /matricula sharing the week's domain had split it
+        // out of the home page's chunk, a file more on the first route.
+        codeSplitting: {
+          groups: [
+            {
+              name: "page-kit",
+              includeDependenciesRecursively: false,
+              test: (id: string) => PAGE_KIT.some((path) => id.endsWith(path)),
+            },
+          ],
+        },
         chunkFileNames: (chunk) => {
           const catalog = chunk.facadeModuleId?.match(/locales\/([a-zA-Z-]+)\/messages\.po$/);
           return catalog ? `assets/catalog-${catalog[1]}-[hash].js` : "assets/[name]-[hash].js";

@@ -6,7 +6,9 @@
  * latency p50/p99 (goal p99 ≤ 250 ms on PostgreSQL), and a correctness line (for every offering
  * seats taken = min(capacity, demand), the rest waitlisted with positions 1..n, no one twice).
  * Figures, never assertions; loopback only. `npm run bench` calls it; alone:
- * `node scripts/bench-enrolment.ts` (BENCH_RUSH_TARGETS=pglite,postgres).
+ * `node scripts/bench-enrolment.ts` (BENCH_RUSH_TARGETS=pglite,postgres). BENCH_RUSH_RATE=n sends
+ * the same 2,000 requests at a sustained n per second instead of all at once (the latency of a
+ * request that does not queue behind 2,000 others).
  */
 import { spawn } from "node:child_process";
 import { Agent, request } from "node:http";
@@ -33,6 +35,8 @@ const CAPACITY = 30;
 const SOCKETS = 200;
 const RAW_ROWS = 2_000;
 const TARGETS = (process.env.BENCH_RUSH_TARGETS ?? "pglite,postgres").split(",");
+/** Requests per second, when set; otherwise all at once. */
+const RATE = Number(process.env.BENCH_RUSH_RATE ?? 0);
 
 type Prepared = { cookies: string[]; choice: number[]; offeringIds: number[] };
 
@@ -111,7 +115,7 @@ type Answer = { status: number; ms: number };
 
 function post(agent: Agent, port: number, cookie: string, body: string): Promise<Answer> {
   const started = performance.now();
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const req = request(
       {
         agent,
@@ -126,7 +130,8 @@ function post(agent: Agent, port: number, cookie: string, body: string): Promise
         res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
       },
     );
-    req.on("error", reject);
+    // A connection the server dropped counts as an answer with status 0 (printed), not a crash.
+    req.on("error", () => resolve({ status: 0, ms: performance.now() - started }));
     req.end(body);
   });
 }
@@ -249,7 +254,10 @@ async function rawPostgres(url: string): Promise<number> {
 
 async function rush(name: string, target: DatabaseTarget, env: Record<string, string>, raw: () => Promise<number>) {
   const load = () => loadavg()[0]?.toFixed(1) ?? "?";
-  console.log(`\nenrolment rush on ${name}: ${STUDENTS} students at once, ${OFFERINGS} offerings × ${CAPACITY} seats`);
+  const arrival = RATE > 0 ? `at ${RATE} requests/s` : "at once";
+  console.log(
+    `\nenrolment rush on ${name}: ${STUDENTS} students ${arrival}, ${OFFERINGS} offerings × ${CAPACITY} seats`,
+  );
   console.log(`  machine load (1-min average, 2 cores) at start ${load()}`);
   const prepared = await prepare(target);
   const rawRate = await raw();
@@ -257,9 +265,15 @@ async function rush(name: string, target: DatabaseTarget, env: Record<string, st
   const agent = new Agent({ keepAlive: true, maxSockets: SOCKETS });
   const t = performance.now();
   const answers = await Promise.all(
-    prepared.cookies.map((cookie, n) =>
-      post(agent, server.port, cookie, JSON.stringify({ offering: prepared.offeringIds[prepared.choice[n] ?? 0] })),
-    ),
+    prepared.cookies.map(async (cookie, n) => {
+      if (RATE > 0) await new Promise((r) => setTimeout(r, Math.max(0, t + (n * 1000) / RATE - performance.now())));
+      return post(
+        agent,
+        server.port,
+        cookie,
+        JSON.stringify({ offering: prepared.offeringIds[prepared.choice[n] ?? 0] }),
+      );
+    }),
   );
   const wall = (performance.now() - t) / 1000;
   agent.destroy();

@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { EnrolmentStatus } from "../domain/academic.ts";
 import type { Level, User } from "../domain/users.ts";
 
 /** How the stored values of a user read on screen, in the UI language. */
@@ -25,13 +24,4 @@ export const STATUS_LABELS: Record<User["status"], MessageDescriptor> = {
   trancado: msg`Trancado`,
   inativo: msg`Inativo`,
   egresso: msg`Egresso`,
-};
-
-/** An enrolment's status (PRODUCT §1), as the student and its advisor read it. */
-export const ENROLMENT_STATUS_LABELS: Record<EnrolmentStatus, MessageDescriptor> = {
-  pendente: msg`Pendente`,
-  deferida: msg`Deferida`,
-  indeferida: msg`Indeferida`,
-  trancada: msg`Trancada`,
-  em_espera: msg`Lista de espera`,
 };

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Enrolment } from "../../domain/matriculas.ts";
-import { ENROLMENT_STATUS_LABELS } from "../../ui/labels.ts";
+import { ENROLMENT_STATUS_LABELS } from "../../ui/enrolment-labels.ts";
 
 const TONE: Record<Enrolment["status"], string> = {
   pendente: "border-amber-300 bg-amber-50 text-amber-950",

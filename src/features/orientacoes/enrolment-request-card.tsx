@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { dateTimeFormat, formatDateTime } from "../../domain/dates.ts";
 import type { Enrolment } from "../../domain/matriculas.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { ENROLMENT_STATUS_LABELS } from "../../ui/labels.ts";
+import { ENROLMENT_STATUS_LABELS } from "../../ui/enrolment-labels.ts";
 
 /** 2026-01-04 was a Sunday: a slot's weekday `n` is that day plus n. */
 const SUNDAY = Date.UTC(2026, 0, 4, 12);

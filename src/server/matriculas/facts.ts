@@ -4,6 +4,8 @@ import type { EnrolmentFacts, SubjectRef } from "../../domain/enrolment.ts";
 import type { Settings } from "../../domain/settings.ts";
 import { attemptResult, conceptTable } from "../../domain/transcript.ts";
 import type { Degree, Programme } from "../../domain/users.ts";
+import { dayIn } from "../../domain/zoned-days.ts";
+import { settingsFromJson, settingsJson } from "../configuracoes/settings-store.ts";
 import type { Database } from "../db/client.ts";
 import { offerings, terms, users } from "../db/schema.ts";
 
@@ -142,8 +144,23 @@ type FactsRow = {
   prerequisites: { code: string; namePt: string; nameEn: string }[];
   live: { offeringId: number; code: string; namePt: string; nameEn: string; credits: number; status: string }[];
   slots: (Slot & { offeringId: number })[];
-  graded: { code: string; credits: number; concept: string; attendance: number; final: boolean }[];
+  graded: {
+    code: string;
+    credits: number;
+    concept: string;
+    attendance: number;
+    final: boolean;
+    gradeDeadline: string;
+  }[];
   transferred: { code: string; credits: number; concept: string }[];
+  settings: Settings | null;
+};
+
+type FactsInput = {
+  student: LockedStudent;
+  offering: LockedOffering;
+  byOffice: boolean;
+  exceptEnrolment?: number;
 };
 
 /**
@@ -156,16 +173,31 @@ type FactsRow = {
  */
 export async function enrolmentFacts(
   tx: Database,
-  input: {
-    student: LockedStudent;
-    offering: LockedOffering;
-    settings: Settings;
-    today: string;
-    byOffice: boolean;
-    exceptEnrolment?: number;
-  },
+  input: FactsInput & { settings: Settings; today: string },
 ): Promise<EnrolmentFacts> {
-  const { student, offering, settings, today } = input;
+  return judged(await readFacts(tx, input), input, input.settings, input.today);
+}
+
+/**
+ * The same facts with the institution's settings and concept table read in the same statement
+ * (no read of its own, never staler than the facts: an office's change is seen by the next
+ * request of every process), and `today` in the institution's time zone at `now`.
+ */
+export async function enrolmentFactsWithSettings(
+  tx: Database,
+  input: FactsInput & { now: Date },
+): Promise<{ facts: EnrolmentFacts; settings: Settings; today: string }> {
+  const row = await readFacts(tx, input);
+  const settings = settingsFromJson(row.settings);
+  const today = dayIn(input.now, settings.timeZone);
+  return { facts: judged(row, input, settings, today), settings, today };
+}
+
+async function readFacts(
+  tx: Database,
+  input: FactsInput,
+): Promise<FactsRow & { subject: NonNullable<FactsRow["subject"]> }> {
+  const { student, offering } = input;
   const except = input.exceptEnrolment ?? -1;
   const result = await tx.execute(sql`select json_build_object(
     'subject', (select json_build_object('code', s.code, 'namePt', s.name_pt, 'nameEn', s.name_en,
@@ -187,20 +219,31 @@ export async function enrolmentFacts(
         where e.student_id = ${student.id} and o.term_id = ${offering.termId} and e.id <> ${except}
           and e.status in ('pendente', 'deferida'))),
     'graded', (select coalesce(json_agg(json_build_object('code', s.code, 'credits', s.credits,
-        'concept', g.concept, 'attendance', g.attendance, 'final', g.final or t.grade_deadline < ${today}::date)), '[]'::json)
+        'concept', g.concept, 'attendance', g.attendance, 'final', g.final, 'gradeDeadline', t.grade_deadline)), '[]'::json)
       from grades g join enrolments e on e.id = g.enrolment_id join offerings o on o.id = e.offering_id
         join terms t on t.id = o.term_id join subjects s on s.id = o.subject_id
       where e.student_id = ${student.id} and e.status = 'deferida'),
     'transferred', (select coalesce(json_agg(json_build_object('code', s.code, 'credits', tr.credits,
         'concept', tr.concept)), '[]'::json)
-      from transfers tr join subjects s on s.id = tr.subject_id where tr.student_id = ${student.id})
+      from transfers tr join subjects s on s.id = tr.subject_id where tr.student_id = ${student.id}),
+    'settings', ${settingsJson}
   ) as facts`);
   const rows = (result as unknown as { rows: { facts: FactsRow | string }[] }).rows;
   const raw = rows[0]?.facts;
   const facts: FactsRow | undefined = typeof raw === "string" ? (JSON.parse(raw) as FactsRow) : raw;
   const subject = facts?.subject;
   if (!facts || !subject) throw new Error(`offering ${offering.id} has no subject`);
+  return { ...facts, subject };
+}
 
+function judged(
+  facts: FactsRow & { subject: NonNullable<FactsRow["subject"]> },
+  input: FactsInput,
+  settings: Settings,
+  today: string,
+): EnrolmentFacts {
+  const { student, offering, byOffice } = input;
+  const { subject } = facts;
   const slots = new Map<number, Slot[]>();
   for (const { offeringId, weekday, start, end, room } of facts.slots) {
     const list = slots.get(offeringId) ?? [];
@@ -208,10 +251,12 @@ export async function enrolmentFacts(
     slots.set(offeringId, list);
   }
   const held = facts.live.filter((row) => row.status !== "em_espera");
+  // A grade is final once marked so or once its term's grade deadline is behind.
+  const graded = facts.graded.map((row) => ({ ...row, final: row.final || row.gradeDeadline < today }));
   return {
     today,
     window: offering.window,
-    byOffice: input.byOffice,
+    byOffice,
     student: { status: student.status, programme: student.programme, degree: student.degree },
     subject: {
       ...ref(subject),
@@ -224,7 +269,7 @@ export async function enrolmentFacts(
     slots: slots.get(offering.id) ?? [],
     holding: held.map((row) => ({ ...ref(row), credits: row.credits, slots: slots.get(row.offeringId) ?? [] })),
     requested: facts.live.map((row) => row.code),
-    passed: passedFrom(facts.graded, facts.transferred, settings),
+    passed: passedFrom(graded, facts.transferred, settings),
     creditLimit: settings.creditLimit,
   };
 }

@@ -78,8 +78,7 @@ export function matriculasRouter({ db }: Deps) {
         // A Discente enrols itself only.
         return c.json({ ...apiError(c, 403, "forbidden"), statusCode: 403 as const }, 403);
       }
-      const settings = await readSettings(db);
-      const outcome = await enrol(db, { studentId, offeringId: input.offering }, actor, settings);
+      const outcome = await enrol(db, { studentId, offeringId: input.offering }, actor);
       if (!outcome.ok) {
         const body = failureBody(c, outcome.failure);
         return c.json(body, body.statusCode);

@@ -1,4 +1,4 @@
-import { and, count, eq, lt } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { generateCanonicalCode } from "../../domain/codes.ts";
 import { enrolmentRefusal, type Refusal as RuleRefusal } from "../../domain/enrolment.ts";
 import type { DecisionInput, EnrolmentCreated } from "../../domain/matriculas.ts";
@@ -7,8 +7,9 @@ import { dayIn } from "../../domain/zoned-days.ts";
 import { recordAudit } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
 import { enrolments, guidances } from "../db/schema.ts";
-import { enrolmentFacts, lockOffering, lockStudent, readOffering, type LockedOffering } from "./facts.ts";
-import { freeSeats, nextWaitlistSeq, promoteWaitlist, takeSeat, withEnrolmentTransaction } from "./seats.ts";
+import { enrolmentFacts, enrolmentFactsWithSettings, lockOffering, lockStudent, type LockedOffering } from "./facts.ts";
+import { lockStudentReadOffering, placeEnrolment } from "./enrol-statements.ts";
+import { freeSeats, promoteWaitlist, takeSeat, withEnrolmentTransaction } from "./seats.ts";
 
 /**
  * The writes of enrolment (PRODUCT §7): enrol, drop or leave a waitlist, decide. Each runs in one
@@ -65,73 +66,45 @@ function withContext(refusal: RuleRefusal, offering: LockedOffering, status: str
 /**
  * `POST /api/matriculas`: a seat when one is free (`pendente`, awaiting the advisor), else a
  * place at the end of the waitlist (`em_espera`). The office enrols any student, outside the
- * window too (late registrations, past records), audited.
+ * window too (late registrations, past records), audited. Four statements between BEGIN and
+ * COMMIT (enrol-statements.ts says which, and why in that order); the settings come with the
+ * facts.
  */
 export async function enrol(
   db: Database,
   input: { studentId: number; offeringId: number },
   actor: Actor,
-  settings: Settings,
   now = new Date(),
 ): Promise<Outcome<EnrolmentCreated & { id: number }>> {
-  const today = dayIn(now, settings.timeZone);
   return run(db, async (tx) => {
-    const student = await lockStudent(tx, input.studentId);
+    const { student, offering: read } = await lockStudentReadOffering(tx, input.studentId, input.offeringId);
     if (!student || student.level !== "Discente") throw new Refused({ status: 404 });
     // The rules first, under the student's lock alone (what they judge of the offering does not
     // change while students enrol); then the offering's lock, held only from here to the commit.
-    const read = await readOffering(tx, input.offeringId);
     if (!read) throw new Refused({ status: 404 });
-    const facts = await enrolmentFacts(tx, { student, offering: read, settings, today, byOffice: isOffice(actor) });
+    const { facts } = await enrolmentFactsWithSettings(tx, { student, offering: read, byOffice: isOffice(actor), now });
     const refusal = enrolmentRefusal(facts);
     if (refusal) throw new Refused({ status: 422, refusal: withContext(refusal, read, student.status) });
     const offering = await lockOffering(tx, input.offeringId);
     if (!offering) throw new Refused({ status: 404 });
 
-    const seated = await takeSeat(tx, offering);
-    const waitlistSeq = seated ? null : await nextWaitlistSeq(tx);
-    const codigo = generateCanonicalCode();
-    const [row] = await tx
-      .insert(enrolments)
-      .values({
-        codigo,
-        studentId: student.id,
-        offeringId: offering.id,
-        status: seated ? "pendente" : "em_espera",
-        waitlistSeq,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: enrolments.id, codigo: enrolments.codigo, status: enrolments.status });
-    if (!row) throw new Error("enrolment insert returned nothing");
+    const placed = await placeEnrolment(tx, {
+      offeringId: offering.id,
+      studentId: student.id,
+      codigo: generateCanonicalCode(),
+      now,
+    });
     if (isOffice(actor))
       await recordAudit(tx, {
         actorId: actor.id,
         action: "enrolment.create",
         entity: "enrolment",
-        entityId: row.codigo,
+        entityId: placed.codigo,
         before: null,
-        after: { student: student.idcbpf, offering: offering.id, status: row.status },
+        after: { student: student.idcbpf, offering: offering.id, status: placed.status },
       });
-    const created: EnrolmentCreated & { id: number } = {
-      id: row.id,
-      codigo: row.codigo,
-      status: seated ? "pendente" : "em_espera",
-    };
-    if (waitlistSeq !== null) created.position = await waitlistPosition(tx, offering.id, waitlistSeq);
-    return created;
+    return placed;
   });
-}
-
-/** 1 + the waiting entries of the offering ahead of the one numbered `seq`. */
-export async function waitlistPosition(tx: Database, offeringId: number, seq: number): Promise<number> {
-  const [row] = await tx
-    .select({ ahead: count() })
-    .from(enrolments)
-    .where(
-      and(eq(enrolments.offeringId, offeringId), eq(enrolments.status, "em_espera"), lt(enrolments.waitlistSeq, seq)),
-    );
-  return 1 + (row?.ahead ?? 0);
 }
 
 type Loaded = { id: number; codigo: string; studentId: number; offeringId: number; status: string };

@@ -57,12 +57,6 @@ export async function freeSeats(tx: Database, offering: LockedOffering, count = 
   offering.taken -= count;
 }
 
-/** The next waitlist number: from a sequence, taken under the offering's lock, so in commit order. */
-export async function nextWaitlistSeq(tx: Database): Promise<number> {
-  const [row] = await tx.select({ seq: sql<string>`nextval('enrolment_waitlist_seq')` }).from(sql`(select 1) as one`);
-  return Number(row?.seq);
-}
-
 export type Promotion = { promoted: string[]; refused: { codigo: string; rule: string }[]; expired: number };
 
 /**

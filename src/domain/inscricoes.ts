@@ -177,6 +177,8 @@ export const applicationSchema = z.object({
   open: z.boolean(),
   /** Open, and `rascunho` or `submetida`: the applicant may still change it. */
   editable: z.boolean(),
+  /** The idcbpf of the user created or linked on approval, else null. */
+  user: z.string().nullable(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

@@ -49,7 +49,8 @@ function isJson(contentType: string | undefined): boolean {
 /** A route whose body is not JSON: exactly this method and path, these media types, this limit. */
 export type OwnBodyRoute = {
   method: "POST" | "PUT" | "PATCH";
-  path: string;
+  /** The exact path, or a pattern for a path with parameters (`/api/inscricoes/…/documentos/…`). */
+  path: string | RegExp;
   mediaTypes: readonly string[];
   maxBytes: number;
   /** The 415's message when another media type is sent. */
@@ -61,7 +62,11 @@ export type OwnBodyRoute = {
  * route but `own`; for those, one of their media types — the route reads the body itself).
  */
 export function bodyGuards(own: readonly OwnBodyRoute[]): MiddlewareHandler<AppEnv>[] {
-  const find = (method: string, path: string) => own.find((route) => route.method === method && route.path === path);
+  const find = (method: string, path: string) =>
+    own.find(
+      (route) =>
+        route.method === method && (typeof route.path === "string" ? route.path === path : route.path.test(path)),
+    );
   const limits = new Map<OwnBodyRoute, MiddlewareHandler<AppEnv>>(
     own.map((route) => [
       route,

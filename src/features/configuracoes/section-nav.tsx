@@ -10,7 +10,16 @@ import { AppLink } from "../../ui/app-link.tsx";
  * (the current one `aria-current="page"`), which screen readers and keyboards already know;
  * on a phone the row scrolls sideways instead of squeezing.
  */
-export const SECTIONS = ["periodos", "instituicao", "conceitos", "ofertas", "acessos", "auditoria"] as const;
+export const SECTIONS = [
+  "periodos",
+  "instituicao",
+  "conceitos",
+  "ofertas",
+  "chamadas",
+  "inscricoes",
+  "acessos",
+  "auditoria",
+] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export const SECTION_LABELS: Record<Section, MessageDescriptor> = {
@@ -18,6 +27,8 @@ export const SECTION_LABELS: Record<Section, MessageDescriptor> = {
   instituicao: msg`Instituição`,
   conceitos: msg`Conceitos`,
   ofertas: msg`Ofertas`,
+  chamadas: msg`Chamadas`,
+  inscricoes: msg`Inscrições`,
   acessos: msg`Acessos`,
   auditoria: msg`Auditoria`,
 };

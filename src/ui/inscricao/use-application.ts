@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { Application } from "../../domain/inscricoes.ts";
 import type { ApiRequestError } from "../../lib/api.ts";
 import { asApiError } from "../../lib/form-errors.ts";
-import { fetchApplication } from "../../ui/inscricao/inscricao-api.ts";
+import { fetchApplication } from "./inscricao-api.ts";
 
 export type ApplicationState =
   { status: "loading" } | { status: "ok"; data: Application } | { status: "error"; error: ApiRequestError };

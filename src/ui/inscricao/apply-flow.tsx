@@ -28,9 +28,10 @@ export function ApplyFlow({ programme, embedded = false }: { programme?: "profis
   const [step, setStep] = useState<Step>({ kind: "calls" });
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // Each step's heading takes the focus, so keyboard and screen reader follow the change.
+  // The form's heading takes the focus, so keyboard and screen reader follow the change; on
+  // success the receipt moves it to the code itself.
   useEffect(() => {
-    if (step.kind !== "calls") heading.current?.focus();
+    if (step.kind === "form") heading.current?.focus();
   }, [step]);
 
   if (step.kind === "form")

@@ -106,6 +106,18 @@ describe("GET /api/openapi.json", () => {
         "POST /api/usuarios/{idcbpf}/senha",
         "POST /api/_auth/session",
         "POST /api/usuarios/importacao",
+        "GET /api/chamadas",
+        "POST /api/chamadas",
+        "PATCH /api/chamadas/{id}",
+        "GET /api/inscricoes",
+        "POST /api/inscricoes",
+        "GET /api/inscricoes/{codigo}",
+        "PATCH /api/inscricoes/{codigo}",
+        "PUT /api/inscricoes/{codigo}/documentos/{key}",
+        "GET /api/inscricoes/{codigo}/documentos/{key}",
+        "DELETE /api/inscricoes/{codigo}/documentos/{key}",
+        "POST /api/inscricoes/{codigo}/submissao",
+        "POST /api/inscricoes/{codigo}/decisao",
       ].sort(),
     );
   });

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { generateCanonicalCode } from "../../domain/codes.ts";
+import { formatCode, generateCanonicalCode } from "../../domain/codes.ts";
 import {
   applicationEditable,
   missingDocuments,
@@ -149,7 +149,7 @@ export async function patchApplication(
           actorId,
           action: "update",
           entity: "application",
-          entityId: row.codigo,
+          entityId: formatCode(row.codigo),
           before,
           after: changes,
         });

@@ -142,7 +142,9 @@ for (const locale of ["pt", "en"] as Locale[]) {
     await dialog.getByRole("button", { name: L.createCall }).click();
     await expect(office.getByText(`${callTitle[locale]}” ${L.callCreated}`)).toBeVisible();
 
-    // The applicant applies to it.
+    // The applicant applies to it: on a 360 px phone in Portuguese, on a desktop in English.
+    if (locale === "pt") await page.setViewportSize({ width: 360, height: 800 });
+    const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     await page.goto(`${prefix}/inscricao`);
     const card = page.getByRole("article").filter({ hasText: callTitle[locale] });
     await card.getByRole("button", { name: L.apply }).click();
@@ -158,6 +160,7 @@ for (const locale of ["pt", "en"] as Locale[]) {
     await page.getByRole("button", { name: L.send }).click();
 
     await expect(page.getByRole("heading", { name: L.created })).toBeVisible();
+    expect(await fitsWidth()).toBe(true);
     const codeBox = page.locator("#codigo-inscricao");
     await expect(codeBox).toBeFocused();
     const codigo = (await codeBox.textContent())?.trim() ?? "";
@@ -184,6 +187,7 @@ for (const locale of ["pt", "en"] as Locale[]) {
       buffer: await smallPdf(),
     });
     await expect(page.getByRole("link", { name: /currículo-zélia\.pdf/ })).toBeVisible();
+    expect(await fitsWidth()).toBe(true);
     await expect(page.getByLabel(L.replace(L.docLabel))).toBeVisible();
 
     await page.getByRole("button", { name: L.submit, exact: true }).click();

@@ -72,15 +72,15 @@ export function Receipt({
         >
           {codigo}
         </p>
-        <dl className="grid gap-1 text-slate-900 sm:grid-cols-[auto_1fr] sm:gap-x-4">
+        <dl className="grid grid-cols-[minmax(0,1fr)] gap-1 text-slate-900 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-4">
           <dt className="font-medium text-slate-700">
             <Trans>Chamada</Trans>
           </dt>
-          <dd className="break-words">{call.title[locale]}</dd>
+          <dd className="wrap-anywhere">{call.title[locale]}</dd>
           <dt className="font-medium text-slate-700">
             <Trans>Candidato(a)</Trans>
           </dt>
-          <dd className="break-words">{name}</dd>
+          <dd className="wrap-anywhere">{name}</dd>
           <dt className="font-medium text-slate-700">
             <Trans>Data</Trans>
           </dt>

@@ -55,6 +55,8 @@ export type OwnBodyRoute = {
   maxBytes: number;
   /** The 415's message when another media type is sent. */
   mediaError: MessageKey;
+  /** The 413's message (default `payload_too_large`), with its values. */
+  sizeError?: { key: MessageKey; values?: Record<string, string | number> };
 };
 
 /**
@@ -72,7 +74,13 @@ export function bodyGuards(own: readonly OwnBodyRoute[]): MiddlewareHandler<AppE
       route,
       bodyLimit({
         maxSize: route.maxBytes,
-        onError: (c) => errorResponse(c as Parameters<typeof errorResponse>[0], 413, "payload_too_large"),
+        onError: (c) =>
+          errorResponse(
+            c as Parameters<typeof errorResponse>[0],
+            413,
+            route.sizeError?.key ?? "payload_too_large",
+            route.sizeError?.values ? { values: route.sizeError.values } : {},
+          ),
       }),
     ]),
   );

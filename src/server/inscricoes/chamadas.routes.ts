@@ -16,7 +16,7 @@ export const listCallsRoute = createRoute({
   tags,
   summary: "Registration calls: the public gets those open today; the office all of them",
   description:
-    "Anonymous visitors and logged-in users who are not the office always get the calls open today in the institution's time zone (both ends inclusive), closing soonest first; `status` and `programme` narrow the office's list (`aberta`, `futura`, `encerrada`), newest first. `open` tells whether a call is open today.",
+    "Anonymous visitors and logged-in users who are not the office always get the calls open today in the institution's time zone (both ends inclusive), closing soonest first; `programme` narrows the list for everyone (the professional form of /gov); `status` (`aberta`, `futura`, `encerrada`) is the office's, whose list is newest first. `open` tells whether a call is open today.",
   request: { query: callListQuerySchema },
   responses: { 200: json(CallPageSchema, "One page of calls"), ...errorResponses() },
 });

@@ -47,6 +47,9 @@ describe("GET /api/chamadas", () => {
   it("the demo has an open call for each programme", async () => {
     const programmes = new Set((await list("?pageSize=100")).items.map((item) => item.programme));
     expect(programmes).toEqual(new Set(["academico", "profissional"]));
+    const professional = await list("?programme=profissional&pageSize=100");
+    expect(professional.total).toBeGreaterThan(0);
+    for (const item of professional.items) expect(item.programme).toBe("profissional");
   });
 
   it("the office gets every call, filtered by state and programme, paged", async () => {

@@ -93,9 +93,12 @@ describe("PUT/GET/DELETE /api/inscricoes/{codigo}/documentos/{key}", () => {
     const big = new Uint8Array(MAX_DOCUMENT_BYTES + 1);
     big.set(await samplePdf());
     const streamed = await upload(t.app, codigo, "cv", big);
-    expect((await expectApiError(streamed, 413)).message).toBe("Conteúdo grande demais.");
-    const declared = await upload(t.app, codigo, "cv", big, { "content-length": String(big.length) });
-    await expectApiError(declared, 413);
+    expect((await expectApiError(streamed, 413)).message).toBe("O arquivo passa de 10 MB.");
+    const declared = await upload(t.app, codigo, "cv", big, {
+      "content-length": String(big.length),
+      "accept-language": "en",
+    });
+    expect((await expectApiError(declared, 413)).message).toBe("The file exceeds 10 MB.");
     expect((await read(codigo)).documents).toEqual([]);
   });
 

@@ -39,6 +39,7 @@ export const documentBody: OwnBodyRoute = {
   mediaTypes: ["application/pdf", "application/octet-stream"],
   maxBytes: MAX_DOCUMENT_BYTES,
   mediaError: "document_not_pdf",
+  sizeError: { key: "document_too_large", values: { max: MAX_DOCUMENT_BYTES / 1024 / 1024 } },
 };
 
 export const createApplicationRoute = createRoute({

@@ -1,14 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import {
-  callCreateSchema,
-  callPatchSchema,
-  callSchema,
-  MAX_DOCUMENTS,
-  type Call,
-  type CallDocument,
-} from "../../domain/inscricoes.ts";
+import { callCreateSchema, callPatchSchema, callSchema, type Call } from "../../domain/inscricoes.ts";
 import { DEGREES, PROGRAMMES } from "../../domain/users.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { apiFieldErrors, asApiError, zodFieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
@@ -20,6 +12,7 @@ import { SelectField } from "../../ui/select-field.tsx";
 import { SubmitRow } from "../../ui/submit-row.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { useToast } from "../../ui/toast-store.ts";
+import { CallDocumentsEditor } from "./call-documents-editor.tsx";
 
 type Values = Omit<Call, "id" | "open">;
 
@@ -51,9 +44,6 @@ export function CallForm({ call, onSaved, onCancel }: { call?: Call; onSaved: ()
   useEffect(() => {
     form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
   }, [errors]);
-
-  const setDoc = (index: number, change: (doc: CallDocument) => CallDocument) =>
-    setValues((prev) => ({ ...prev, documents: prev.documents.map((doc, i) => (i === index ? change(doc) : doc)) }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -166,74 +156,11 @@ export function CallForm({ call, onSaved, onCancel }: { call?: Call; onSaved: ()
           required
         />
       </div>
-      <fieldset className="flex flex-col gap-3 rounded-md border border-slate-200 p-3">
-        <legend className="px-1 font-semibold text-blue-950">
-          <Trans>Documentos pedidos (PDF)</Trans>
-        </legend>
-        {errors.documents ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {errors.documents}
-          </p>
-        ) : null}
-        {values.documents.length === 0 ? (
-          <p className="text-sm text-slate-700">
-            <Trans>Nenhum documento pedido.</Trans>
-          </p>
-        ) : null}
-        <ol className="flex flex-col gap-3">
-          {values.documents.map((doc, index) => (
-            <li
-              key={index}
-              className="grid gap-2 rounded-md bg-slate-50 p-2 sm:grid-cols-[10rem_1fr_1fr_auto] sm:items-end"
-            >
-              <TextField
-                name={`documents.${index}.key`}
-                label={<Trans>Chave</Trans>}
-                value={doc.key}
-                onChange={(e) => setDoc(index, (d) => ({ ...d, key: e.target.value }))}
-                error={errors[`documents.${index}.key`]}
-                autoComplete="off"
-                spellCheck={false}
-              />
-              <TextField
-                name={`documents.${index}.label.pt`}
-                label={<Trans>Nome em português</Trans>}
-                value={doc.label.pt}
-                onChange={(e) => setDoc(index, (d) => ({ ...d, label: { ...d.label, pt: e.target.value } }))}
-                error={errors[`documents.${index}.label.pt`]}
-              />
-              <TextField
-                name={`documents.${index}.label.en`}
-                label={<Trans>Nome em inglês</Trans>}
-                value={doc.label.en}
-                onChange={(e) => setDoc(index, (d) => ({ ...d, label: { ...d.label, en: e.target.value } }))}
-                error={errors[`documents.${index}.label.en`]}
-              />
-              <Button
-                variant="secondary"
-                aria-label={t`Remover o documento ${index + 1}`}
-                onClick={() =>
-                  setValues((prev) => ({ ...prev, documents: prev.documents.filter((_, i) => i !== index) }))
-                }
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </Button>
-            </li>
-          ))}
-        </ol>
-        <div>
-          <Button
-            variant="secondary"
-            disabled={values.documents.length >= MAX_DOCUMENTS}
-            onClick={() =>
-              setValues((prev) => ({ ...prev, documents: [...prev.documents, { key: "", label: { pt: "", en: "" } }] }))
-            }
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            <Trans>Adicionar documento</Trans>
-          </Button>
-        </div>
-      </fieldset>
+      <CallDocumentsEditor
+        documents={values.documents}
+        errors={errors}
+        onChange={(documents) => setValues((prev) => ({ ...prev, documents }))}
+      />
       <SubmitRow
         busy={busy}
         extra={

@@ -58,6 +58,8 @@ export const painelSchema = z.object({
     enrolments: enrolmentCounts,
     seats: z.object({ taken: z.number().int(), capacity: z.number().int() }),
   }),
+  /** Applications submitted and waiting for the office's review (`submetida`), of every call. */
+  applications: z.object({ submitted: z.number().int() }),
   attention: z.object({
     pendingPastDrop: z.object({ total: z.number().int(), items: z.array(pendingPastDropSchema) }),
     /** `total` counts offerings; `students` the enrolments without a grade in all of them. */

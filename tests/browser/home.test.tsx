@@ -181,6 +181,7 @@ const PAINEL: Painel = {
     enrolments: { pendente: 1, deferida: 10, indeferida: 0, trancada: 2, em_espera: 4 },
     seats: { taken: 11, capacity: 202 },
   },
+  applications: { submitted: 3 },
   attention: {
     pendingPastDrop: {
       total: 51,

@@ -3,9 +3,11 @@ import { useSearchParams } from "react-router";
 import { TitleHeading } from "../../ui/title-heading.tsx";
 import { AcessosSection } from "./acessos-section.tsx";
 import { AuditoriaSection } from "./auditoria-section.tsx";
+import { ChamadasSection } from "./chamadas-section.tsx";
 import { ConceitosSection } from "./conceitos-section.tsx";
 import { CorreioSection } from "./correio-section.tsx";
 import { DeclaracoesSection } from "./declaracoes-section.tsx";
+import { InscricoesSection } from "./inscricoes-section.tsx";
 import { InstituicaoSection } from "./instituicao-section.tsx";
 import { OfertasSection } from "./ofertas-section.tsx";
 import { PeriodosSection } from "./periodos-section.tsx";
@@ -27,8 +29,8 @@ export function ConfiguracoesPage() {
         id="configuracoes"
         lead={
           <Trans>
-            Períodos letivos e suas janelas, os dados da instituição, a tabela de conceitos, as ofertas e os registros
-            de acesso e de auditoria.
+            Períodos letivos e suas janelas, os dados da instituição, a tabela de conceitos, as ofertas, as chamadas de
+            inscrição e suas inscrições, e os registros de acesso e de auditoria.
           </Trans>
         }
       />
@@ -42,6 +44,8 @@ export function ConfiguracoesPage() {
         {section === "conceitos" ? <ConceitosSection /> : null}
         {section === "ofertas" ? <OfertasSection /> : null}
         {section === "declaracoes" ? <DeclaracoesSection /> : null}
+        {section === "chamadas" ? <ChamadasSection /> : null}
+        {section === "inscricoes" ? <InscricoesSection /> : null}
         {section === "acessos" ? <AcessosSection /> : null}
         {section === "auditoria" ? <AuditoriaSection /> : null}
         {section === "correio" ? <CorreioSection /> : null}

@@ -1,16 +1,20 @@
 import { Trans } from "@lingui/react/macro";
-import { GovArea } from "./gov-area.tsx";
+import { ApplyFlow } from "../../ui/inscricao/apply-flow.tsx";
+import { TitleHeading } from "../../ui/title-heading.tsx";
 
+/**
+ * `/gov/inscricao-profissional`: the application form preset to the professional programme's
+ * open calls, light enough to be framed by the institute's site (layout `none`); the follow-up
+ * link opens outside the frame.
+ */
 export function GovInscricaoProfissionalPage() {
   return (
-    <GovArea
-      id="govInscricaoProfissional"
-      lead={<Trans>A inscrição no mestrado profissional, para quem chega pelo site do instituto.</Trans>}
-    >
-      <Trans>
-        Aqui ficará o formulário de candidatura já voltado ao programa profissional, com envio dos documentos em PDF; ao
-        enviar, o candidato recebe um código para acompanhar a inscrição.
-      </Trans>
-    </GovArea>
+    <>
+      <TitleHeading
+        id="govInscricaoProfissional"
+        lead={<Trans>A inscrição no mestrado profissional, para quem chega pelo site do instituto.</Trans>}
+      />
+      <ApplyFlow programme="profissional" embedded />
+    </>
   );
 }

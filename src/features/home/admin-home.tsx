@@ -69,6 +69,11 @@ function Counts({ painel }: { painel: Painel }) {
         <Figure value={waiting}>
           <Plural value={waiting} one="em lista de espera" other="em lista de espera" />
         </Figure>
+        <Figure value={painel.applications.submitted}>
+          <AppLink to="/configuracoes?secao=inscricoes&estado=submetida" className="underline underline-offset-2">
+            <Plural value={painel.applications.submitted} one="inscrição a analisar" other="inscrições a analisar" />
+          </AppLink>
+        </Figure>
       </dl>
       <div className="mt-3">
         <p className="mb-1 text-sm text-slate-700">

@@ -4,9 +4,13 @@ import { localizePath } from "../../domain/locale.ts";
 import { buildPath } from "../../domain/routes.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { CodeForm } from "../../ui/code-form.tsx";
-import { ComingLater } from "../../ui/coming-later.tsx";
+import { ApplyFlow } from "../../ui/inscricao/apply-flow.tsx";
 import { TitleHeading } from "../../ui/title-heading.tsx";
 
+/**
+ * `/inscricao` (public; logged-in users are sent home by the guard): the open calls and the
+ * application form, and a field to open an application by its code.
+ */
 export function InscricaoPage() {
   const navigate = useNavigate();
   const locale = useLocale();
@@ -16,20 +20,13 @@ export function InscricaoPage() {
         id="inscricao"
         lead={
           <Trans>
-            A inscrição nos programas de mestrado e doutorado: as chamadas abertas e o formulário de candidatura, com
-            envio dos documentos em PDF.
+            A inscrição nos programas de mestrado e doutorado: escolha uma chamada aberta, preencha seus dados e envie
+            os documentos em PDF.
           </Trans>
         }
       />
-      <ComingLater>
-        <p>
-          <Trans>
-            Ao enviar a candidatura, você receberá um código para acompanhá-la e, enquanto a chamada estiver aberta,
-            completá-la ou corrigi-la.
-          </Trans>
-        </p>
-      </ComingLater>
-      <section aria-labelledby="follow-heading" className="mt-8">
+      <ApplyFlow />
+      <section aria-labelledby="follow-heading" className="mt-10 border-t border-slate-200 pt-6">
         <h2 id="follow-heading" className="mb-3 text-lg font-semibold text-blue-950">
           <Trans>Já tem um código de inscrição?</Trans>
         </h2>

@@ -5,7 +5,7 @@ import { dayIn } from "../../domain/zoned-days.ts";
 import { readTimeZone } from "../configuracoes/settings-store.ts";
 import type { Deps } from "../context.ts";
 import type { Database } from "../db/client.ts";
-import { enrolments, grades, offerings, subjects, terms, users } from "../db/schema.ts";
+import { applications, enrolments, grades, offerings, subjects, terms, users } from "../db/schema.ts";
 import { createRouter } from "../http/openapi.ts";
 import { teachersByOffering } from "../ofertas/offering-parts.ts";
 import { getPainel } from "./painel.routes.ts";
@@ -18,7 +18,7 @@ import { getPainel } from "./painel.routes.ts";
 export async function painelOf(db: Database, now = new Date()): Promise<Painel> {
   const today = dayIn(now, await readTimeZone(db));
   const [term] = await db.select().from(terms).where(eq(terms.current, true)).limit(1);
-  const [activeStudents, termCounts, pendingPastDrop, missingGrades] = await Promise.all([
+  const [activeStudents, termCounts, pendingPastDrop, missingGrades, [submitted]] = await Promise.all([
     db
       .select({ programme: users.programme, count: count() })
       .from(users)
@@ -28,6 +28,7 @@ export async function painelOf(db: Database, now = new Date()): Promise<Painel> 
     term ? countsOfTerm(db, term.id) : null,
     pendingAfterDropDeadline(db, today),
     missingGradesAfterDeadline(db, today),
+    db.select({ n: count() }).from(applications).where(eq(applications.status, "submetida")),
   ]);
   return {
     today,
@@ -52,6 +53,7 @@ export async function painelOf(db: Database, now = new Date()): Promise<Painel> 
         seats: { taken: 0, capacity: 0 },
       }),
     },
+    applications: { submitted: Number(submitted?.n ?? 0) },
     attention: { pendingPastDrop, missingGrades },
   };
 }

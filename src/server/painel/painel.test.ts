@@ -5,7 +5,18 @@ import { formatCode, generateCanonicalCode } from "../../domain/codes.ts";
 import { painelSchema, type Painel } from "../../domain/painel.ts";
 import { call, expectApiError, login } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
-import { enrolments, grades, offeringTeachers, offerings, settings, subjects, terms, users } from "../db/schema.ts";
+import {
+  applications,
+  calls,
+  enrolments,
+  grades,
+  offeringTeachers,
+  offerings,
+  settings,
+  subjects,
+  terms,
+  users,
+} from "../db/schema.ts";
 import { addStudents, addTeachers } from "../orientacoes/test-people.ts";
 import { painelOf } from "./painel.handlers.ts";
 
@@ -245,6 +256,37 @@ describe("GET /api/painel", () => {
     const academic = (answer: Painel) =>
       answer.counts.activeStudents.find((row) => row.programme === "academico")?.count ?? 0;
     expect(academic(after) - academic(before)).toBe(1); // the active one, not the trancado
+  });
+
+  it("counts the applications waiting for review (submetida), of every call", async () => {
+    const before = await painel();
+    const [made] = await t.db
+      .insert(calls)
+      .values({
+        programme: "academico",
+        degree: "mestrado",
+        titlePt: "ZZP Chamada",
+        titleEn: "ZZP Call",
+        opensOn: "2001-01-01",
+        closesOn: "2001-02-01",
+      })
+      .returning({ id: calls.id });
+    const callId = made?.id ?? 0;
+    const statuses = ["submetida", "submetida", "rascunho", "em_analise", "deferida"] as const;
+    await t.db.insert(applications).values(
+      statuses.map((status, index) => ({
+        codigo: generateCanonicalCode(),
+        callId,
+        name: `ZZP Candidata ${index}`,
+        email: `zzp.cand.${index}@example.org`,
+        documentId: "1",
+        birthDate: "1990-01-01",
+        researchArea: "Física",
+        status,
+      })),
+    );
+    const after = await painel();
+    expect(after.applications.submitted - before.applications.submitted).toBe(2);
   });
 
   it("answers with no term and zero counts when no term is current", async () => {

@@ -13,7 +13,12 @@ export function studentsTable(locale: Locale, id: RouteId, students: readonly Go
   const text = GOV_TEXT[locale];
   if (students.length === 0) return html``;
   const none = html`<span aria-hidden="true">—</span>`;
-  return html`<div class="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+  return html`<div
+    role="region"
+    tabindex="0"
+    aria-label="${text.titles[id as keyof typeof text.titles]}"
+    class="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+  >
     <table class="w-full text-left text-sm" data-testid="gov-students">
       <caption class="sr-only">
         ${text.titles[id as keyof typeof text.titles]}

@@ -13,7 +13,12 @@ import { html, isWebUrl, type SafeHtml } from "./html.ts";
 export function teachersTable(locale: Locale, id: RouteId, teachers: readonly GovTeacher[]): SafeHtml {
   const text = GOV_TEXT[locale];
   if (teachers.length === 0) return html``;
-  return html`<div class="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+  return html`<div
+    role="region"
+    tabindex="0"
+    aria-label="${text.titles[id as keyof typeof text.titles]}"
+    class="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+  >
     <table class="w-full text-left text-sm" data-testid="gov-teachers">
       <caption class="sr-only">
         ${text.titles[id as keyof typeof text.titles]}

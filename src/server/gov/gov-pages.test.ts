@@ -217,11 +217,18 @@ describe("framing", () => {
 });
 
 describe("the words", () => {
-  it("titles are the app's own (the English catalogue translates the Portuguese ones to these)", () => {
+  it("titles and leads are the app's own (the English catalogue translates the Portuguese ones to these)", () => {
     const po = readFileSync(new URL("../../../locales/en-US/messages.po", import.meta.url), "utf8");
-    for (const [id, pt] of Object.entries(GOV_TEXT.pt.titles)) {
-      const en = GOV_TEXT.en.titles[id as keyof typeof GOV_TEXT.en.titles];
-      expect(po, id).toContain(`msgid "${pt}"\nmsgstr "${en}"`);
-    }
+    const pairs = [
+      ...Object.entries(GOV_TEXT.pt.titles).map(([id, pt]) => [
+        pt,
+        GOV_TEXT.en.titles[id as keyof typeof GOV_TEXT.en.titles],
+      ]),
+      ...Object.entries(GOV_TEXT.pt.leads).map(([id, pt]) => [
+        pt,
+        GOV_TEXT.en.leads[id as keyof typeof GOV_TEXT.en.leads],
+      ]),
+    ];
+    for (const [pt, en] of pairs) expect(po).toContain(`msgid "${pt}"\nmsgstr "${en}"`);
   });
 });

@@ -123,7 +123,7 @@ export const GOV_TEXT: Record<Locale, GovText> = {
     },
     searchButton: "Search",
     clearSearch: "Clear the search",
-    searchTooLong: (max) => `The search accepts at most ${max} characters.`,
+    searchTooLong: (max) => `The search takes at most ${max} characters.`,
     found: (count, q) => `${count === 1 ? "1 result" : `${count} results`}${q ? ` for “${q}”` : ""}.`,
     noneFound: "Nothing found.",
     name: "Name",

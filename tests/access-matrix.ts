@@ -85,6 +85,9 @@ export const EXPECTED_API: Record<ApiArea, { path: string; anonymous: ApiOutcome
     Docente: 200,
     Discente: 403,
   },
+  // The office's side of applications: the review list (and calls' writes, decisions). Following
+  // an application by its code is public: any caller with the code, whatever its level.
+  inscricoes: { path: "/api/inscricoes", anonymous: 401, Administrador: 200, Docente: 403, Discente: 403 },
 };
 
 /**

@@ -342,6 +342,58 @@ export const MESSAGES = {
     pt: "{student} não tem matrícula deferida nesta oferta.",
     en: "{student} has no accepted enrolment in this offering.",
   },
+
+  // Registration calls and applications (inscrições, chamadas; PRODUCT §7).
+  document_key_invalid: {
+    pt: "Chave inválida: letras minúsculas, números, hífen ou sublinhado (até 40).",
+    en: "Invalid key: lowercase letters, digits, hyphen or underscore (up to 40).",
+  },
+  duplicate_document_key: { pt: "Chave de documento repetida.", en: "Repeated document key." },
+  call_dates_order: {
+    pt: "O encerramento não pode vir antes da abertura.",
+    en: "The closing date cannot come before the opening date.",
+  },
+  reason_required: { pt: "Informe o motivo.", en: "Give the reason." },
+  call_unknown: { pt: "Chamada desconhecida.", en: "Unknown call." },
+  call_closed: {
+    pt: "A chamada não está aberta (de {opensOn} a {closesOn}).",
+    en: "The call is not open (from {opensOn} to {closesOn}).",
+  },
+  application_locked: {
+    pt: "A inscrição está {status} e não pode mais ser alterada.",
+    en: "The application is {status} and can no longer be changed.",
+  },
+  documents_missing: { pt: "Faltam documentos: {documents}.", en: "Documents missing: {documents}." },
+  document_in_use: {
+    pt: "O documento {key} já foi enviado em inscrições e não pode ser removido da chamada.",
+    en: "Document {key} has already been uploaded to applications and cannot be removed from the call.",
+  },
+  application_email_taken: {
+    pt: "Já existe outra inscrição nesta chamada com o e-mail {email}.",
+    en: "Another application to this call already uses the e-mail {email}.",
+  },
+  application_not_found: {
+    pt: "Inscrição não encontrada. Confira o código.",
+    en: "Application not found. Check the code.",
+  },
+  document_unknown: {
+    pt: "Esta chamada não pede o documento {key}.",
+    en: "This call does not ask for document {key}.",
+  },
+  document_not_found: { pt: "Documento não enviado.", en: "Document not uploaded." },
+  too_many_documents: { pt: "No máximo {max} documentos.", en: "At most {max} documents." },
+  document_too_large: { pt: "O arquivo passa de {max} MB.", en: "The file exceeds {max} MB." },
+  document_not_pdf: { pt: "O arquivo não é um PDF.", en: "The file is not a PDF." },
+  document_empty: { pt: "O arquivo está vazio.", en: "The file is empty." },
+  code_lookups_throttled: {
+    pt: "Muitas consultas de código. Tente novamente em {seconds} s.",
+    en: "Too many code look-ups. Try again in {seconds} s.",
+  },
+  application_status_rascunho: { pt: "em rascunho", en: "a draft" },
+  application_status_submetida: { pt: "submetida", en: "submitted" },
+  application_status_em_analise: { pt: "em análise", en: "under review" },
+  application_status_deferida: { pt: "deferida", en: "approved" },
+  application_status_indeferida: { pt: "indeferida", en: "rejected" },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

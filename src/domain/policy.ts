@@ -60,6 +60,7 @@ export const API_AREAS = [
   "matriculaEscrita",
   "matriculaDecisao",
   "ofertas",
+  "inscricoes",
 ] as const;
 export type ApiArea = (typeof API_AREAS)[number];
 export type Area = RouteId | ApiArea;
@@ -83,6 +84,12 @@ export const API_ACCESS: Record<ApiArea, Rule> = {
   matriculaEscrita: { anonymous: false, levels: { Administrador: "any", Discente: "any" } },
   /** Decide an enrolment: the student's main advisor (checked per enrolment), the office any. */
   matriculaDecisao: { anonymous: false, levels: { Administrador: "any", Docente: "any" } },
+  /**
+   * Registration calls' writes, the list of applications and their review (decisions): the
+   * office. Reading open calls, applying and following an application by its code are public
+   * (the code is the credential; a logged-in Docente or Discente has no more rights there).
+   */
+  inscricoes: { anonymous: false, levels: OFFICE },
 };
 
 const RULES: Record<Area, Rule> = { ...ACCESS, ...API_ACCESS };

@@ -31,6 +31,9 @@ import { painelRouter } from "./painel/painel.handlers.ts";
 import { shellSource } from "./pages/shell.ts";
 import { importacaoRouter } from "./usuarios/importacao.handlers.ts";
 import { importBody } from "./usuarios/importacao.routes.ts";
+import { chamadasRouter } from "./inscricoes/chamadas.handlers.ts";
+import { inscricoesRouter } from "./inscricoes/inscricoes.handlers.ts";
+import { documentBody } from "./inscricoes/inscricoes.routes.ts";
 import { usuariosRouter } from "./usuarios/usuarios.handlers.ts";
 
 /**
@@ -59,7 +62,14 @@ export function createApp(options: AppOptions) {
 
   const app = createRouter();
   app.use("*", requestLog(logger), securityHeaders(env));
-  app.use("/api/*", originGuard(env), noNulInUrl, ...bodyGuards([importBody]), currentUser(deps), passwordChangeGate);
+  app.use(
+    "/api/*",
+    originGuard(env),
+    noNulInUrl,
+    ...bodyGuards([importBody, documentBody]),
+    currentUser(deps),
+    passwordChangeGate,
+  );
 
   app.route("/api", sessionRouter(deps));
   app.route("/api", logRouter(deps));
@@ -77,6 +87,8 @@ export function createApp(options: AppOptions) {
   app.route("/api", auditoriaRouter(deps));
   app.route("/api", painelRouter(deps));
   app.route("/api", govRouter(deps));
+  app.route("/api", chamadasRouter(deps));
+  app.route("/api", inscricoesRouter(deps));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",

@@ -110,6 +110,18 @@ describe("GET /api/openapi.json", () => {
         "GET /api/gov/docentes",
         "GET /api/gov/discentes",
         "GET /api/gov/agenda",
+        "GET /api/chamadas",
+        "POST /api/chamadas",
+        "PATCH /api/chamadas/{id}",
+        "GET /api/inscricoes",
+        "POST /api/inscricoes",
+        "GET /api/inscricoes/{codigo}",
+        "PATCH /api/inscricoes/{codigo}",
+        "PUT /api/inscricoes/{codigo}/documentos/{key}",
+        "GET /api/inscricoes/{codigo}/documentos/{key}",
+        "DELETE /api/inscricoes/{codigo}/documentos/{key}",
+        "POST /api/inscricoes/{codigo}/submissao",
+        "POST /api/inscricoes/{codigo}/decisao",
       ].sort(),
     );
   });

@@ -4,6 +4,7 @@ import { localMoment } from "../../domain/timetable.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import type { Database } from "./client.ts";
 import { demoNextTerm, demoPastTerms, demoTerm } from "./demo-academic.ts";
+import { seedApplications } from "./demo-applications.ts";
 import { planDemoClasses, type PlannedEnrolment } from "./demo-classes.ts";
 import { DEMO_SUBJECTS } from "./demo-catalogue.ts";
 import { demoGuidances } from "./demo-guidance.ts";
@@ -115,6 +116,7 @@ async function seedCurrentTerm(db: Database, now: Date): Promise<string | null> 
     await tx.update(settings).set(DEMO_INSTITUTION).where(eq(settings.id, 1));
 
     await seedClasses(tx, subjectIds, now, localMoment(now).day, term.code);
+    await seedApplications(tx, localMoment(now).day, now);
     return term.code;
   });
 }

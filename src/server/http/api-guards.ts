@@ -49,11 +49,14 @@ function isJson(contentType: string | undefined): boolean {
 /** A route whose body is not JSON: exactly this method and path, these media types, this limit. */
 export type OwnBodyRoute = {
   method: "POST" | "PUT" | "PATCH";
-  path: string;
+  /** The exact path, or a pattern for a path with parameters (`/api/inscricoes/…/documentos/…`). */
+  path: string | RegExp;
   mediaTypes: readonly string[];
   maxBytes: number;
   /** The 415's message when another media type is sent. */
   mediaError: MessageKey;
+  /** The 413's message (default `payload_too_large`), with its values. */
+  sizeError?: { key: MessageKey; values?: Record<string, string | number> };
 };
 
 /**
@@ -61,13 +64,23 @@ export type OwnBodyRoute = {
  * route but `own`; for those, one of their media types — the route reads the body itself).
  */
 export function bodyGuards(own: readonly OwnBodyRoute[]): MiddlewareHandler<AppEnv>[] {
-  const find = (method: string, path: string) => own.find((route) => route.method === method && route.path === path);
+  const find = (method: string, path: string) =>
+    own.find(
+      (route) =>
+        route.method === method && (typeof route.path === "string" ? route.path === path : route.path.test(path)),
+    );
   const limits = new Map<OwnBodyRoute, MiddlewareHandler<AppEnv>>(
     own.map((route) => [
       route,
       bodyLimit({
         maxSize: route.maxBytes,
-        onError: (c) => errorResponse(c as Parameters<typeof errorResponse>[0], 413, "payload_too_large"),
+        onError: (c) =>
+          errorResponse(
+            c as Parameters<typeof errorResponse>[0],
+            413,
+            route.sizeError?.key ?? "payload_too_large",
+            route.sizeError?.values ? { values: route.sizeError.values } : {},
+          ),
       }),
     ]),
   );

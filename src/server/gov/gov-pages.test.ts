@@ -216,6 +216,14 @@ describe("framing", () => {
   });
 });
 
+describe("public/gov.css", () => {
+  it("places classes on every grid line a day can use (start 1–97, end 2–97), inside the wide layout", () => {
+    const css = readFileSync(new URL("../../../public/gov.css", import.meta.url), "utf8");
+    for (let line = 1; line <= 97; line++) expect(css).toContain(`.gov-r${line} {\n    grid-row-start: ${line};`);
+    for (let line = 2; line <= 97; line++) expect(css).toContain(`.gov-e${line} {\n    grid-row-end: ${line};`);
+  });
+});
+
 describe("the words", () => {
   it("titles and leads are the app's own (the English catalogue translates the Portuguese ones to these)", () => {
     const po = readFileSync(new URL("../../../locales/en-US/messages.po", import.meta.url), "utf8");

@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/chromium.ts";
 import { E2E_DIST_DIR } from "./tests/e2e/dist-dir.ts";
+import { ALLOWED_FRAMER } from "./tests/e2e/gov-frames.ts";
 
 /**
  * End-to-end tests in Debian's Chromium against the built app served exactly as `npm start`
@@ -33,6 +34,14 @@ export default defineConfig({
     timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(port), DATA_DIR: dataDir, DIST_DIR: E2E_DIST_DIR, LOG_LEVEL: "warn", NODE_ENV: "development" },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DIST_DIR: E2E_DIST_DIR,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "development",
+      // The one origin allowed to frame the /gov pages (tests/e2e/gov.spec.ts serves it).
+      GOV_FRAME_ANCESTORS: ALLOWED_FRAMER,
+    },
   },
 });

@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: figures, never assertions. Starts the server as `npm start` does (on a
  * scratch copy of the embedded database), then measures start-up, the session calls, the
- * access log, the app shell, and the server's memory; then the users' search and CSV import with
- * 50,000 users (bench-users.ts); then the transcript of a ten-year record (bench-historico.ts);
- * then declarations issued, downloaded as PDFs and verified (bench-declaracoes.ts).
+ * access log, the app shell, the /gov pages' time to first byte (bench-gov.ts), and the server's
+ * memory; then the users' search and CSV import with 50,000 users (bench-users.ts); then the
+ * transcript of a ten-year record (bench-historico.ts); then declarations issued, downloaded as
+ * PDFs and verified (bench-declaracoes.ts).
  * Loopback only; bounded loops.
  */
 import { spawn } from "node:child_process";
@@ -15,6 +16,7 @@ import { benchHistorico } from "./bench-historico.ts";
 import { benchUsers } from "./bench-users.ts";
 import { benchEnrolment } from "./bench-enrolment.ts";
 import { benchDeclaracoes } from "./bench-declaracoes.ts";
+import { benchGov } from "./bench-gov.ts";
 import { freePort, root } from "./run.ts";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -111,6 +113,8 @@ await timed("POST /api/_auth/session (argon2id)", 20, () =>
 );
 console.log(`server memory after the rounds (RSS)         ${rssMb(server.pid)}`);
 await benchOffline(base);
+// The /gov pages' time to first byte (issue 16), on the same demo server.
+await benchGov(base);
 await server.stop();
 
 const dist = distDir; // where start.ts built it (DIST_DIR)

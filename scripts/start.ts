@@ -24,7 +24,9 @@ function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  if (path.endsWith(join("src", "server"))) return 0; // server code is not part of the client build
+  // Server code is not part of the client build, except the class names of the server-rendered
+  // /gov pages (src/server/gov), which the build's stylesheet carries.
+  if (path.endsWith(join("src", "server"))) return newestMtime(join(path, "gov"));
   let newest = 0;
   for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
   return newest;

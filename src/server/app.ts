@@ -27,6 +27,8 @@ import { outboxRouter } from "./mail/outbox.handlers.ts";
 import { ofertasRouter } from "./ofertas/ofertas.handlers.ts";
 import { orientacoesRouter } from "./orientacoes/orientacoes.handlers.ts";
 import { matriculasRouter } from "./matriculas/matriculas.handlers.ts";
+import { govRouter } from "./gov/gov.handlers.ts";
+import { govPagesRouter } from "./gov/gov-pages.ts";
 import { pagesRouter } from "./pages/pages.ts";
 import { painelRouter } from "./painel/painel.handlers.ts";
 import { shellSource } from "./pages/shell.ts";
@@ -42,7 +44,7 @@ import { usuariosRouter } from "./usuarios/usuarios.handlers.ts";
  * `app.request()`). Middleware order, outermost first:
  *   request log → security headers → [/api: origin guard → no NUL → body limit → JSON body (a CSV for
  *   the import) → session → temporary-password gate]
- *   → API routes (declared with OpenAPI) → API 404/405 → pages (sitemaps, files, shell).
+ *   → API routes (declared with OpenAPI) → API 404/405 → the server-rendered /gov pages → pages (sitemaps, files, shell).
  */
 export type AppOptions = {
   db: Database;
@@ -88,6 +90,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", configuracoesRouter(deps));
   app.route("/api", auditoriaRouter(deps));
   app.route("/api", painelRouter(deps));
+  app.route("/api", govRouter(deps));
   app.route("/api", chamadasRouter(deps));
   app.route("/api", inscricoesRouter(deps));
   app.route("/api", outboxRouter(deps));
@@ -110,6 +113,7 @@ export function createApp(options: AppOptions) {
   app.all("/api/*", apiNotFound(app));
   app.all("/api", apiNotFound(app));
 
+  app.route("/", govPagesRouter(deps, shell));
   app.route("/", pagesRouter(env, shell));
   app.onError(errorHandler(logger));
   return app;

@@ -108,6 +108,10 @@ describe("GET /api/openapi.json", () => {
         "POST /api/usuarios/{idcbpf}/senha",
         "POST /api/_auth/session",
         "POST /api/usuarios/importacao",
+        // The transparency pages (issue 16).
+        "GET /api/gov/docentes",
+        "GET /api/gov/discentes",
+        "GET /api/gov/agenda",
         "GET /api/chamadas",
         "POST /api/chamadas",
         "PATCH /api/chamadas/{id}",

@@ -1,12 +1,16 @@
 import { Trans } from "@lingui/react/macro";
-import { GovArea } from "./gov-area.tsx";
+import { GovFrame } from "./gov-frame.tsx";
+import { GovSearch } from "./gov-search.tsx";
+import { GovWeek } from "./gov-week.tsx";
 
 export function GovAgendaDisciplinasPage() {
   return (
-    <GovArea id="govAgendaDisciplinas" lead={<Trans>O horário público das disciplinas do período letivo atual.</Trans>}>
-      <Trans>
-        A agenda trará, para cada turma, a disciplina, os docentes, os dias e horários (de domingo a sábado) e a sala.
-      </Trans>
-    </GovArea>
+    <GovFrame
+      id="govAgendaDisciplinas"
+      lead={<Trans>O horário público das disciplinas do período letivo atual.</Trans>}
+    >
+      <GovSearch label={<Trans>Buscar por disciplina ou docente</Trans>} />
+      <GovWeek />
+    </GovFrame>
   );
 }

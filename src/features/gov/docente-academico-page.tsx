@@ -1,10 +1,15 @@
-import { Trans } from "@lingui/react/macro";
-import { GovArea } from "./gov-area.tsx";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { PAGE_TITLES } from "../../ui/page-titles.ts";
+import { GovFrame } from "./gov-frame.tsx";
+import { GovTeachers } from "./gov-people.tsx";
+import { GovSearch } from "./gov-search.tsx";
 
 export function GovDocenteAcademicoPage() {
+  const { i18n } = useLingui();
   return (
-    <GovArea id="govDocenteAcademico" lead={<Trans>Os docentes do programa acadêmico (mestrado e doutorado).</Trans>}>
-      <Trans>A lista trará o nome de cada docente, seu currículo Lattes e sua área de pesquisa.</Trans>
-    </GovArea>
+    <GovFrame id="govDocenteAcademico" lead={<Trans>Os docentes do programa acadêmico (mestrado e doutorado).</Trans>}>
+      <GovSearch label={<Trans>Buscar por nome ou área de pesquisa</Trans>} />
+      <GovTeachers programme="academico" caption={i18n._(PAGE_TITLES.govDocenteAcademico)} />
+    </GovFrame>
   );
 }

@@ -1,10 +1,15 @@
-import { Trans } from "@lingui/react/macro";
-import { GovArea } from "./gov-area.tsx";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { PAGE_TITLES } from "../../ui/page-titles.ts";
+import { GovFrame } from "./gov-frame.tsx";
+import { GovTeachers } from "./gov-people.tsx";
+import { GovSearch } from "./gov-search.tsx";
 
 export function GovDocenteProfissionalPage() {
+  const { i18n } = useLingui();
   return (
-    <GovArea id="govDocenteProfissional" lead={<Trans>Os docentes do mestrado profissional.</Trans>}>
-      <Trans>A lista trará o nome de cada docente, seu currículo Lattes e sua área de pesquisa.</Trans>
-    </GovArea>
+    <GovFrame id="govDocenteProfissional" lead={<Trans>Os docentes do mestrado profissional.</Trans>}>
+      <GovSearch label={<Trans>Buscar por nome ou área de pesquisa</Trans>} />
+      <GovTeachers programme="profissional" caption={i18n._(PAGE_TITLES.govDocenteProfissional)} />
+    </GovFrame>
   );
 }

@@ -6,7 +6,8 @@ import { isHttps } from "./request-info.ts";
 
 /**
  * Headers every answer carries (PRODUCT §7): a strict CSP with no inline script, nosniff, a
- * referrer policy, HSTS behind HTTPS, and `no-store` on the API so no cache keeps a user's data.
+ * referrer policy, HSTS behind HTTPS, and `no-store` on the API so no cache keeps a user's data (the public
+ * transparency data aside).
  * Only the /gov pages may be framed, and only by the origins the institute configures.
  */
 function contentSecurityPolicy(env: Env, frameAncestors: string): string {
@@ -37,6 +38,15 @@ export function isApiPath(pathname: string): boolean {
   return pathname === "/api" || pathname.startsWith("/api/");
 }
 
+/**
+ * The transparency pages' data (`/api/gov/*`) is the same for everyone and holds nothing
+ * private: a successful answer keeps the `public` Cache-Control its handler set. Anything else
+ * under /api (errors included) is `no-store`.
+ */
+function publicApiAnswer(pathname: string, status: number, cacheControl: string | null): boolean {
+  return pathname.startsWith("/api/gov/") && status === 200 && (cacheControl?.startsWith("public") ?? false);
+}
+
 export function securityHeaders(env: Env): MiddlewareHandler<AppEnv> {
   const everywhere = contentSecurityPolicy(env, "'none'");
   const gov = contentSecurityPolicy(env, env.govFrameAncestors);
@@ -47,6 +57,8 @@ export function securityHeaders(env: Env): MiddlewareHandler<AppEnv> {
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");
     if (isHttps(c, env)) c.header("Strict-Transport-Security", "max-age=31536000");
-    if (isApiPath(c.req.path)) c.header("Cache-Control", "no-store");
+    if (isApiPath(c.req.path) && !publicApiAnswer(c.req.path, c.res.status, c.res.headers.get("Cache-Control"))) {
+      c.header("Cache-Control", "no-store");
+    }
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GOV_LIST_PAGES } from "../../domain/gov.ts";
 import { localizePath } from "../../domain/locale.ts";
 import { ROUTES } from "../../domain/routes.ts";
 import { call } from "../../../tests/node/http.ts";
@@ -17,16 +18,32 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The /gov pages the server renders itself (src/server/gov/, tested in gov-pages.test.ts). */
+const SERVER_RENDERED = new Set<string>(["gov", ...GOV_LIST_PAGES.map((page) => page.id)]);
+const inBothLanguages = (routes: typeof ROUTES) =>
+  routes.flatMap((route) => (["pt", "en"] as const).map((locale) => localizePath(samplePath(route.path), locale)));
+
 describe("page routes", () => {
-  it.each(
-    ROUTES.flatMap((route) => (["pt", "en"] as const).map((locale) => localizePath(samplePath(route.path), locale))),
-  )("%s answers the shell with 200", async (path) => {
-    const res = await call(app, path);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(res.headers.get("cache-control")).toBe("no-cache");
-    expect(await res.text()).toContain('<div id="root">');
-  });
+  it.each(inBothLanguages(ROUTES.filter((route) => SERVER_RENDERED.has(route.id))))(
+    "%s answers its own server-rendered page with 200",
+    async (path) => {
+      const res = await call(app, path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(await res.text()).toContain("<h1");
+    },
+  );
+
+  it.each(inBothLanguages(ROUTES.filter((route) => !SERVER_RENDERED.has(route.id))))(
+    "%s answers the shell with 200",
+    async (path) => {
+      const res = await call(app, path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+      expect(await res.text()).toContain('<div id="root">');
+    },
+  );
 
   it("sets <html lang> by the path's language", async () => {
     expect(await (await call(app, "/historico")).text()).toContain('<html lang="pt-BR">');

@@ -30,6 +30,7 @@ describe("files of the build", () => {
     writeFileSync(join(dist, "builds", "latest.json"), '{"id":"b1","timestamp":1}');
     writeFileSync(join(dist, "builds", "meta", "b1.json"), '{"id":"b1"}');
     writeFileSync(join(dist, "icon.svg"), "<svg/>");
+    writeFileSync(join(dist, "gov.css"), ".gov-r1{grid-row-start:1}");
     built = t.withEnv({ DIST_DIR: dist }, { shell: undefined });
   });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -45,6 +46,7 @@ describe("files of the build", () => {
     ["/builds/latest.json", "no-cache", /json/],
     ["/builds/meta/b1.json", "no-cache", /json/],
     ["/index.html", "no-cache", /html/],
+    ["/gov.css", "no-cache", /css/],
     ["/icon.svg", null, /svg/],
   ])("%s is served with Cache-Control %s", async (path, cache, type) => {
     const res = await call(built, path);

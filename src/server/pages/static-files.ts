@@ -10,7 +10,14 @@ import type { AppEnv } from "../context.ts";
  */
 export function cachePolicy(path: string): string | null {
   if (path.startsWith("/assets/")) return "public, max-age=31536000, immutable";
-  if (path === "/index.html" || path === "/sw.js" || path.startsWith("/builds/") || path.endsWith(".webmanifest")) {
+  // gov.css (the /gov week grid's placement) has a fixed name: revalidated like the rest.
+  if (
+    path === "/index.html" ||
+    path === "/sw.js" ||
+    path === "/gov.css" ||
+    path.startsWith("/builds/") ||
+    path.endsWith(".webmanifest")
+  ) {
     return "no-cache";
   }
   return null;

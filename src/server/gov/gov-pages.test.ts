@@ -1,0 +1,242 @@
+import { readFileSync } from "node:fs";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GOV_LIST_PAGES } from "../../domain/gov.ts";
+import { localizePath, LOCALES } from "../../domain/locale.ts";
+import { buildPath } from "../../domain/routes.ts";
+import { call } from "../../../tests/node/http.ts";
+import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
+import type { App } from "../app.ts";
+import { offeringSlots, offeringTeachers, offerings, subjects, terms, users } from "../db/schema.ts";
+import { GOV_TEXT } from "./gov-text.ts";
+
+/**
+ * The server-rendered /gov pages: whole documents with their content (no script needed), in the
+ * path's language, escaped, searchable with `?q=`, framable only by GOV_FRAME_ANCESTORS.
+ */
+let t: TestApp;
+let app: App;
+const FRAMERS = "https://www.instituto.example.org https://portal.example.org";
+const SHELL = `<!doctype html><html lang="pt-BR"><head><link rel="stylesheet" crossorigin href="/assets/early-zz1.css"><title>Acadêmico</title></head><body><div id="root"></div>APP-SHELL<script type="module" src="/assets/early-zz1.js"></script></body></html>`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  app = t.withEnv({ GOV_FRAME_ANCESTORS: FRAMERS }, { shell: SHELL });
+  const [teacher] = await t.db
+    .insert(users)
+    .values([
+      {
+        idcbpf: "zz.html.conceicao",
+        name: "Maria da Conceição Zz",
+        email: "zz.html@zz-private.example.org",
+        level: "Docente",
+        programme: "academico",
+        researchArea: "Óptica <b>quântica</b>",
+        lattes: "javascript:alert(1)",
+      },
+      {
+        idcbpf: "zz.html.script",
+        name: `<script>alert("x")</script> Zz`,
+        email: "zz.script@zz-private.example.org",
+        level: "Docente",
+        programme: "academico",
+        lattes: "http://lattes.cnpq.br/123?a=1&b=2",
+      },
+      {
+        idcbpf: "zz.html.aluno",
+        name: "Aluno Html Zz",
+        email: "zz.aluno@zz-private.example.org",
+        level: "Discente",
+        programme: "profissional",
+        degree: "mestrado",
+        entryTerm: "2024.2",
+      },
+    ])
+    .returning({ id: users.id });
+  const [current] = await t.db.select({ id: terms.id }).from(terms).where(eq(terms.current, true));
+  const [subject] = await t.db
+    .insert(subjects)
+    .values({ code: "ZZH-901", namePt: "Física Html Zz", nameEn: "Html Physics Zz", credits: 4, hours: 60 })
+    .returning({ id: subjects.id });
+  const [offering] = await t.db
+    .insert(offerings)
+    .values({ termId: current?.id ?? 0, subjectId: subject?.id ?? 0, capacity: 10, language: "en" })
+    .returning({ id: offerings.id });
+  await t.db
+    .insert(offeringTeachers)
+    .values({ offeringId: offering?.id ?? 0, userId: teacher?.id ?? 0, responsible: true });
+  await t.db
+    .insert(offeringSlots)
+    .values({ offeringId: offering?.id ?? 0, weekday: 6, start: "08:00", end: "10:00", room: "Sala Zz" });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function page(path: string): Promise<{ res: Response; text: string }> {
+  const res = await call(app, path);
+  return { res, text: await res.text() };
+}
+
+const frameAncestors = (res: Response) =>
+  (res.headers.get("content-security-policy") ?? "")
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith("frame-ancestors"));
+
+describe("the /gov pages' HTML", () => {
+  it("has the people in it, without any script, in Portuguese with alternates", async () => {
+    const { res, text } = await page("/gov/docente-academico");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=60");
+    expect(text).toMatch(/^<!doctype html>/);
+    expect(text).toContain('<html lang="pt-BR">');
+    expect(text).toContain("<title>Docente Acadêmico · Acadêmico</title>");
+    expect(text).toContain("Maria da Conceição Zz");
+    expect(text).toContain('<th scope="col"');
+    expect(text).toContain("<caption");
+    expect(text).not.toMatch(/<script/i);
+    expect(text).not.toContain("APP-SHELL");
+    expect(text).not.toContain("@zz-private");
+    expect(text).toContain('<link rel="stylesheet" crossorigin href="/assets/early-zz1.css">');
+    for (const [lang, href] of [
+      ["pt-BR", "/gov/docente-academico"],
+      ["en-US", "/en/gov/docente-academico"],
+      ["x-default", "/gov/docente-academico"],
+    ]) {
+      expect(text).toContain(`<link rel="alternate" hreflang="${lang}" href="http://localhost${href}" />`);
+    }
+    expect(text).toContain('data-testid="language-switch"');
+    expect(text).toContain('href="/en/gov/docente-academico"');
+  });
+
+  it("speaks English under /en", async () => {
+    const { text } = await page("/en/gov/discente-profissional");
+    expect(text).toContain('<html lang="en-US">');
+    expect(text).toContain("<title>Professional Students · Acadêmico</title>");
+    expect(text).toContain("Aluno Html Zz");
+    expect(text).toContain("Master&#39;s");
+    expect(text).toContain("2024.2");
+    expect(text).toContain('href="/gov/discente-profissional"');
+  });
+
+  it("escapes every value and links only web addresses", async () => {
+    const { text } = await page("/gov/docente-academico");
+    expect(text).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Zz");
+    expect(text).not.toContain("<script>alert");
+    expect(text).toContain("Óptica &lt;b&gt;quântica&lt;/b&gt;");
+    expect(text).not.toContain("javascript:");
+    expect(text).toContain('href="http://lattes.cnpq.br/123?a=1&amp;b=2"');
+    const searched = await page(`/gov/docente-academico?q=${encodeURIComponent('"><script>x</script>')}`);
+    expect(searched.text).not.toContain("<script>x");
+    expect(searched.text).toContain('value="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
+  });
+
+  it("searches with ?q= (folded) and keeps the search across languages", async () => {
+    const { text } = await page("/gov/docente-academico?q=conceicao");
+    expect(text).toContain("Maria da Conceição Zz");
+    expect(text).not.toContain("alert");
+    expect(text).toContain('value="conceicao"');
+    expect(text).toContain("1 resultado para “conceicao”.");
+    expect(text).toContain('href="/en/gov/docente-academico?q=conceicao"');
+    const none = await page("/en/gov/docente-academico?q=zz-private");
+    expect(none.text).toContain("Nothing found.");
+    expect(none.text).not.toContain("Conceição");
+    const long = await page(`/gov/docente-academico?q=${"x".repeat(101)}`);
+    expect(long.res.status).toBe(200);
+    expect(long.text).toContain('aria-invalid="true"');
+    expect(long.text).toContain("A busca aceita no máximo 100 caracteres.");
+  });
+
+  it("draws the current term's timetable as a week grid", async () => {
+    const { res, text } = await page("/gov/agenda-disciplinas");
+    expect(res.status).toBe(200);
+    expect(text).toContain('<link rel="stylesheet" href="/gov.css" />');
+    expect(text).toContain('data-testid="gov-week"');
+    // Saturday appears because of this class; Sunday does not (no class on it in this file).
+    expect(text).toContain('<h3 class="gov-day-name">Sábado</h3>');
+    expect(text).toMatch(/<li class="gov-class gov-r\d+ gov-e\d+">[\s\S]*?ZZH-901<\/abbr> Física Html Zz/);
+    expect(text).toContain("Aula em inglês");
+    const en = await page("/en/gov/agenda-disciplinas?q=zzh-901");
+    expect(en.text).toContain("ZZH-901</abbr> Html Physics Zz");
+    expect(en.text).toContain('<h3 class="gov-day-name">Saturday</h3>');
+    expect(en.text).toContain("1 result for “zzh-901”.");
+  });
+
+  it("lists every public page on the index, the application form included", async () => {
+    for (const locale of LOCALES) {
+      const { text } = await page(localizePath("/gov", locale));
+      for (const id of ["govInscricaoProfissional", ...GOV_LIST_PAGES.map((p) => p.id)] as const) {
+        expect(text).toContain(`href="${localizePath(buildPath(id), locale)}"`);
+        expect(text).toContain(GOV_TEXT[locale].titles[id]);
+      }
+      expect(text).toContain("<nav");
+    }
+  });
+
+  it("leaves the application form and unknown /gov paths to the app shell", async () => {
+    const form = await page("/gov/inscricao-profissional");
+    expect(form.res.status).toBe(200);
+    expect(form.text).toContain("APP-SHELL");
+    const unknown = await page("/en/gov/outra");
+    expect(unknown.res.status).toBe(404);
+    expect(unknown.text).toContain("APP-SHELL");
+  });
+
+  it("answers HEAD like GET, without a body", async () => {
+    const res = await call(app, "/gov/agenda-disciplinas", { method: "HEAD" });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("");
+  });
+});
+
+describe("framing", () => {
+  it("lets the configured origins frame the /gov pages and no one frame the others", async () => {
+    for (const path of [
+      "/gov",
+      "/gov/docente-academico",
+      "/en/gov/agenda-disciplinas",
+      "/gov/inscricao-profissional",
+      "/api/gov/agenda",
+    ]) {
+      const res = await call(app, path);
+      const expected = path.startsWith("/api") ? "frame-ancestors 'none'" : `frame-ancestors ${FRAMERS}`;
+      expect(frameAncestors(res), path).toBe(expected);
+      expect(res.headers.get("x-frame-options"), path).toBeNull();
+    }
+    for (const path of ["/login", "/", "/en/inscricao", "/autenciacar-declaracao", "/gov.css"]) {
+      const res = await call(app, path);
+      expect(frameAncestors(res), path).toBe("frame-ancestors 'none'");
+      expect(res.headers.get("x-frame-options"), path).toBeNull();
+    }
+    // Unset, nobody frames them.
+    expect(frameAncestors(await call(t.app, "/gov/docente-academico"))).toBe("frame-ancestors 'none'");
+  });
+});
+
+describe("public/gov.css", () => {
+  it("places classes on every grid line a day can use (start 1–97, end 2–97), inside the wide layout", () => {
+    const css = readFileSync(new URL("../../../public/gov.css", import.meta.url), "utf8");
+    for (let line = 1; line <= 97; line++) expect(css).toContain(`.gov-r${line} {\n    grid-row-start: ${line};`);
+    for (let line = 2; line <= 97; line++) expect(css).toContain(`.gov-e${line} {\n    grid-row-end: ${line};`);
+  });
+});
+
+describe("the words", () => {
+  it("titles and leads are the app's own (the English catalogue translates the Portuguese ones to these)", () => {
+    const po = readFileSync(new URL("../../../locales/en-US/messages.po", import.meta.url), "utf8");
+    const pairs = [
+      ...Object.entries(GOV_TEXT.pt.titles).map(([id, pt]) => [
+        pt,
+        GOV_TEXT.en.titles[id as keyof typeof GOV_TEXT.en.titles],
+      ]),
+      ...Object.entries(GOV_TEXT.pt.leads).map(([id, pt]) => [
+        pt,
+        GOV_TEXT.en.leads[id as keyof typeof GOV_TEXT.en.leads],
+      ]),
+    ];
+    for (const [pt, en] of pairs) expect(po).toContain(`msgid "${pt}"\nmsgstr "${en}"`);
+  });
+});

@@ -42,6 +42,10 @@ export default defineConfig({
       NODE_ENV: "development",
       // The one origin allowed to frame the /gov pages (tests/e2e/gov.spec.ts serves it).
       GOV_FRAME_ANCESTORS: ALLOWED_FRAMER,
+      // Code look-ups are limited to 10 a minute per client address. The specs that look codes up
+      // each speak from an address of their own (X-Forwarded-For, believed behind a "proxy"), so
+      // one spec's count never depends on how quickly another ran before it.
+      TRUST_PROXY: "1",
     },
   },
 });

@@ -8,7 +8,12 @@ import { DEMO, expectPath, login } from "./helpers.ts";
  * says what it does, and the pages that stand alone (/gov, the declaration check) have a way home
  * and a language switch.
  */
-test.use({ viewport: { width: 360, height: 740 }, locale: "pt-BR" });
+test.use({
+  viewport: { width: 360, height: 740 },
+  locale: "pt-BR",
+  // This spec's own client address for the code look-up limit (see playwright.config.ts).
+  extraHTTPHeaders: { "x-forwarded-for": "198.51.100.23" },
+});
 
 async function expectNoSideScroll(page: Page, what: string): Promise<void> {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

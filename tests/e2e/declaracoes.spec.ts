@@ -6,7 +6,7 @@ import { DEMO, DEMO_PASSWORD, expectPath, login } from "./helpers.ts";
  * the page's own session), opens its verification URL and sees it authentic; the office revokes
  * it; the page says revoked, when and why; a code nobody issued is not found; the old spelling of
  * the address redirects to the seed's. Every verification counts against this spec's own address
- * comes from (10 a minute): this spec makes three per language.
+ * (10 a minute; see playwright.config.ts): this spec makes three per language.
  */
 // This spec's own client address for the look-up limit (see playwright.config.ts).
 test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.21" } });

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { DeclarationList } from "../../ui/declaracoes/declaration-list.tsx";
 import { HomeCard } from "./home-card.tsx";
+import { Skeleton } from "./skeleton.tsx";
 
 /**
  * "Minhas declarações" on the home of the Discente and the Docente: the declarations it holds,
@@ -11,7 +12,11 @@ import { HomeCard } from "./home-card.tsx";
 export function MyDeclarations({ className }: { className: string }) {
   return (
     <HomeCard id="home-declarations" title={<Trans>Minhas declarações</Trans>} className={className}>
-      <DeclarationList pageSize={5} empty={<Trans>Você ainda não emitiu nenhuma declaração.</Trans>} />
+      <DeclarationList
+        pageSize={5}
+        empty={<Trans>Você ainda não emitiu nenhuma declaração.</Trans>}
+        loading={<Skeleton lines={2} />}
+      />
     </HomeCard>
   );
 }

@@ -22,12 +22,15 @@ export function DeclarationList({
   canRevoke = false,
   pageSize = 10,
   empty,
+  loading,
 }: {
   filters?: Partial<Pick<DeclarationListQuery, "holder" | "type" | "status">>;
   showHolder?: boolean;
   canRevoke?: boolean;
   pageSize?: number;
   empty: ReactNode;
+  /** Shown instead of the words "Carregando…" while nothing is known (the home's cards show a skeleton). */
+  loading?: ReactNode;
 }) {
   const [page, setPage] = useState(1);
   const [revoking, setRevoking] = useState<Declaration | null>(null);
@@ -36,6 +39,7 @@ export function DeclarationList({
   const title = useDeclarationTitle();
   const path = declarationsPath({ ...filters, page, pageSize });
   const query = useCachedQuery(`declaracoes:${path}`, path, declarationPageSchema, revision);
+  if (query.status === "loading" && loading !== undefined) return loading;
   if (query.status !== "ok") return <CachedQueryStatus query={query} />;
   const { items, total } = query.data;
   return (

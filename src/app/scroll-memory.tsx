@@ -67,9 +67,17 @@ export function ScrollMemory() {
   }, []);
 
   useLayoutEffect(() => {
+    // A page scrolled before this component's listener was attached (a page that painted before
+    // the app's first commit finished) has no recorded position: take the one it is left at.
+    // Only then — a recorded one is right, while the new page's height may already clamp scrollY.
+    const map = (positions.current ??= restore());
+    if (current.current !== location.key && !map.has(current.current) && window.scrollY > 0) {
+      map.set(current.current, window.scrollY);
+      unsaved.current = true;
+    }
     current.current = location.key;
     if (type === "POP") {
-      const saved = (positions.current ??= restore()).get(location.key);
+      const saved = map.get(location.key);
       if (saved !== undefined) window.scrollTo(0, saved);
       return;
     }

@@ -44,12 +44,20 @@ export function sectionOf(value: string | null): Section {
 export function SectionNav({ current }: { current: Section }) {
   const { t, i18n } = useLingui();
   const activeItem = useRef<HTMLLIElement>(null);
-  // On a phone the row is wider than the screen: keep the current section in view.
+  const row = useRef<HTMLElement>(null);
+  // On a phone the row is wider than the screen: keep the current section in view by scrolling the
+  // row sideways only (scrollIntoView would also move the page, undoing a restored position).
   useEffect(() => {
-    activeItem.current?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+    const nav = row.current;
+    const item = activeItem.current;
+    if (!nav || !item) return;
+    const navBox = nav.getBoundingClientRect();
+    const itemBox = item.getBoundingClientRect();
+    if (itemBox.left < navBox.left) nav.scrollLeft -= navBox.left - itemBox.left + 16;
+    else if (itemBox.right > navBox.right) nav.scrollLeft += itemBox.right - navBox.right + 16;
   }, [current]);
   return (
-    <nav aria-label={t`Seções das configurações`} className="-mx-4 mb-6 overflow-x-auto px-4">
+    <nav ref={row} aria-label={t`Seções das configurações`} className="-mx-4 mb-6 overflow-x-auto px-4">
       <ul className="flex min-w-max gap-1 border-b border-slate-300">
         {SECTIONS.map((section) => {
           const active = section === current;

@@ -12,8 +12,9 @@ import { chromiumArgs, chromiumPath } from "./tests/chromium.ts";
 const apiTests = ["src/server/**/*.test.ts", "tests/node/**/*.test.ts"];
 const pgUrl = process.env.TEST_DATABASE_URL;
 /**
- * Each API test file builds a fresh database (PGlite: initdb in WebAssembly, migrations, the demo
- * seed) in `beforeAll`: a few seconds alone, more on a loaded 2-core machine. A bound, not a retry.
+ * Each API test file builds a fresh database in `beforeAll` (PGlite: a copy of a snapshot made once,
+ * tests/node/test-app.ts; PostgreSQL: a new database, migrated and seeded): a second or two alone,
+ * more on a loaded 2-core machine. A bound, not a retry.
  */
 const apiTimeouts = { hookTimeout: 60_000, testTimeout: 30_000 };
 

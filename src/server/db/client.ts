@@ -20,7 +20,9 @@ export type DatabaseHandle =
   | { kind: "pglite"; db: Database; client: PGlite; close: () => Promise<void> }
   | { kind: "postgres"; db: Database; pool: pg.Pool; close: () => Promise<void> };
 
-export type DatabaseTarget = { databaseUrl: string; poolSize?: number } | { pgliteDir: string } | { memory: true };
+/** `memory` with `snapshot`: an in-memory PGlite started from a dumped data folder (`dumpDataDir`). */
+export type DatabaseTarget =
+  { databaseUrl: string; poolSize?: number } | { pgliteDir: string } | { memory: true; snapshot?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ("databaseUrl" in target) {
@@ -37,6 +39,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if ("pgliteDir" in target) {
     mkdirSync(target.pgliteDir, { recursive: true });
     client = await PGlite.create({ dataDir: target.pgliteDir, extensions });
+  } else if (target.snapshot) {
+    client = await PGlite.create({ extensions, loadDataDir: target.snapshot });
   } else {
     client = await PGlite.create({ extensions });
   }

@@ -141,3 +141,43 @@ export function resultLine(locale: Locale, count: number, q: string): SafeHtml {
     ${q ? html`<a href="?" class="font-medium text-blue-800 underline">${text.clearSearch}</a>` : null}
   </p>`;
 }
+
+/**
+ * A list of people as the /gov pages show it: a table with a caption and column headers, each
+ * row headed by the person's name, inside a box that scrolls sideways on a narrow phone rather
+ * than widening the page. Nothing when there is nobody.
+ */
+export function peopleTable(
+  title: string,
+  testId: string,
+  headers: readonly string[],
+  rows: readonly { name: string; cells: readonly SafeHtml[] }[],
+): SafeHtml {
+  if (rows.length === 0) return html``;
+  return html`<div
+    role="region"
+    tabindex="0"
+    aria-label="${title}"
+    class="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+  >
+    <table class="w-full text-left text-sm" data-testid="${testId}">
+      <caption class="sr-only">
+        ${title}
+      </caption>
+      <thead class="bg-slate-100 text-slate-800">
+        <tr>
+          ${headers.map((header) => html`<th scope="col" class="px-3 py-2 font-semibold">${header}</th>`)}
+        </tr>
+      </thead>
+      <tbody class="divide-y divide-slate-200">
+        ${rows.map(
+          (row) =>
+            html`<tr>
+              <th scope="row" class="px-3 py-2 font-medium text-slate-900">${row.name}</th>
+              ${row.cells}
+            </tr>`,
+        )}
+      </tbody>
+    </table>
+  </div>`;
+}

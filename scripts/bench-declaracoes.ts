@@ -10,48 +10,24 @@
  * `npm run bench` calls it; alone: `node scripts/bench-declaracoes.ts` (BENCH_DECLARACOES_ROUNDS=200,
  * BENCH_DECLARACOES_LOOKUPS=2000).
  */
-import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
-import { loadavg } from "node:os";
 import { join } from "node:path";
-import { freePort, root } from "./run.ts";
+import { Section } from "./bench-report.ts";
+import { loginCookie, percentile, startBenchServer } from "./bench-server.ts";
+import { root } from "./run.ts";
 
 const ROUNDS = Number(process.env.BENCH_DECLARACOES_ROUNDS ?? 200);
 const LOOKUPS = Number(process.env.BENCH_DECLARACOES_LOOKUPS ?? 2000);
 const CONCURRENCY = 8;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-function summary(label: string, times: number[]): void {
+function summary(section: Section, label: string, times: number[]): void {
   const sorted = [...times].sort((a, b) => a - b);
-  console.log(
-    `  ${label.padEnd(44)} p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  (${times.length}×)`,
-  );
-}
-
-async function startServer(env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["scripts/start.ts"], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: "silent" },
-    stdio: "ignore",
+  section.row({
+    what: `${label} (${times.length}×)`,
+    figure: `p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}`,
   });
-  const base = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > 180_000) throw new Error("server did not start in 180 s");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return { base, stop: () => new Promise((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM"))) };
 }
 
 async function issueAndDownload(
@@ -85,18 +61,15 @@ async function pool(count: number, workers: number, task: (index: number) => Pro
   return (performance.now() - started) / 1000;
 }
 
-export async function benchDeclaracoes(): Promise<void> {
+export async function benchDeclaracoes(section: Section): Promise<void> {
   const dataDir = join(root, ".tmp", "bench-declaracoes");
   rmSync(dataDir, { recursive: true, force: true });
-  const server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: "1" });
+  const server = await startBenchServer({ DATA_DIR: dataDir, TRUST_PROXY: "1" });
   try {
-    const login = await fetch(`${server.base}/api/_auth/session`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ idcbpf: "admin", password: "demo1234" }),
-    });
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    console.log(`\nDeclarations (issue 16), one server process on PGlite, the demo student's transcript:`);
+    const cookie = await loginCookie(server.base, "admin");
+    section.note(
+      "One server process on PGlite with the demo data; the office issues the demo student's transcript (the longest statement) and downloads it as a PDF; verifications come from distinct proxied addresses, 10 each, so the look-up limit stays on.",
+    );
     for (let i = 0; i < 10; i++) await issueAndDownload(server.base, cookie); // warm-up (JIT, font parsing)
 
     const issues: number[] = [];
@@ -112,16 +85,20 @@ export async function benchDeclaracoes(): Promise<void> {
       codes.push(round.codigo);
       bytes = round.bytes;
     });
-    summary("POST /api/declaracoes (historico)", issues);
-    summary("GET /api/declaracoes/{codigo}/pdf (with QR)", pdfs);
-    summary("issue + download", both);
-    console.log(
-      `  PDF size ${(bytes / 1024).toFixed(0)} KiB; one client: ${(ROUNDS / sequential).toFixed(1)} issues+downloads/s`,
-    );
+    summary(section, "POST /api/declaracoes (historico)", issues);
+    summary(section, "GET /api/declaracoes/{codigo}/pdf (with QR)", pdfs);
+    summary(section, "issue + download", both);
+    section.row({
+      what: `Issue + download, one client (PDF ${(bytes / 1024).toFixed(0)} KiB)`,
+      figure: `${(ROUNDS / sequential).toFixed(1)}/s`,
+    });
     const concurrent = await pool(ROUNDS, CONCURRENCY, async () => {
       await issueAndDownload(server.base, cookie);
     });
-    console.log(`  ${CONCURRENCY} clients at once: ${(ROUNDS / concurrent).toFixed(1)} issues+downloads/s`);
+    section.row({
+      what: `Issue + download, ${CONCURRENCY} clients at once`,
+      figure: `${(ROUNDS / concurrent).toFixed(1)}/s`,
+    });
 
     // Verification: distinct addresses, at most 10 look-ups each (within the limit).
     const lookups: number[] = [];
@@ -136,16 +113,16 @@ export async function benchDeclaracoes(): Promise<void> {
       if (res.status !== 200) refused += 1;
       lookups.push(performance.now() - t);
     });
-    summary(`GET /api/autenticacao/{codigo} (${CONCURRENCY} clients)`, lookups);
-    console.log(
-      `  ${(LOOKUPS / seconds).toFixed(0)} look-ups/s (${refused} not 200); machine load ${loadavg()
-        .map((n) => n.toFixed(2))
-        .join(" ")}`,
-    );
+    summary(section, `GET /api/autenticacao/{codigo} (${CONCURRENCY} clients)`, lookups);
+    section.row({
+      what: `Verifications, ${CONCURRENCY} clients`,
+      figure: `${(LOOKUPS / seconds).toFixed(0)} look-ups/s (${refused} answers not 200)`,
+    });
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-if (process.argv[1] && import.meta.filename === process.argv[1]) await benchDeclaracoes();
+if (process.argv[1] && import.meta.filename === process.argv[1])
+  await benchDeclaracoes(new Section("declaracoes", "Declarations"));

@@ -12,7 +12,6 @@
  */
 import { spawn } from "node:child_process";
 import { Agent, request } from "node:http";
-import { loadavg } from "node:os";
 import { join } from "node:path";
 import { rmSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
@@ -25,6 +24,7 @@ import { openDatabase, type DatabaseTarget } from "../src/server/db/client.ts";
 import { migrateDatabase } from "../src/server/db/migrate.ts";
 import { offeringSlots, offeringTeachers, offerings, subjects, terms, users } from "../src/server/db/schema.ts";
 import { seedDemo } from "../src/server/db/seed.ts";
+import { atLeast, atMost, ratio, Section } from "./bench-report.ts";
 import { startPostgres } from "./pg.ts";
 import { freePort, root } from "./run.ts";
 
@@ -252,13 +252,17 @@ async function rawPostgres(url: string): Promise<number> {
   return rate;
 }
 
-async function rush(name: string, target: DatabaseTarget, env: Record<string, string>, raw: () => Promise<number>) {
-  const load = () => loadavg()[0]?.toFixed(1) ?? "?";
+async function rush(
+  section: Section,
+  name: string,
+  target: DatabaseTarget,
+  env: Record<string, string>,
+  raw: () => Promise<number>,
+) {
   const arrival = RATE > 0 ? `at ${RATE} requests/s` : "at once";
-  console.log(
-    `\nenrolment rush on ${name}: ${STUDENTS} students ${arrival}, ${OFFERINGS} offerings × ${CAPACITY} seats`,
+  section.note(
+    `${name}: ${STUDENTS} students ${arrival}, ${OFFERINGS} offerings × ${CAPACITY} seats, through ${SOCKETS} client connections.`,
   );
-  console.log(`  machine load (1-min average, 2 cores) at start ${load()}`);
   const prepared = await prepare(target);
   const rawRate = await raw();
   const server = await startServer(env);
@@ -282,25 +286,32 @@ async function rush(name: string, target: DatabaseTarget, env: Record<string, st
   for (const answer of answers) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
   const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
   const rate = STUDENTS / wall;
-  console.log(
-    `  answered ${rate.toFixed(0)} requests/s (${wall.toFixed(2)} s for ${STUDENTS}; ${[...statuses].map(([s, n]) => `${n}× ${s}`).join(", ")})`,
-  );
-  console.log(
-    `  raw crash-safe single-row INSERT, same database: ${rawRate.toFixed(0)} rows/s → ratio ${(rate / rawRate).toFixed(2)}× (goal ≥ 0.5×)`,
-  );
-  console.log(
-    `  latency (from the click, through ${SOCKETS} client connections) p50 ${percentile(times, 50).toFixed(0)} ms  p99 ${percentile(times, 99).toFixed(0)} ms (goal p99 ≤ 250 ms on PostgreSQL)`,
-  );
-  console.log(`  ${await correctness(target, prepared)}`);
-  console.log(`  machine load at the end ${load()}`);
+  section.row({
+    what: `${name}: answered (${wall.toFixed(2)} s for ${STUDENTS}; ${[...statuses].map(([s, n]) => `${n}× ${s}`).join(", ")})`,
+    figure: `${rate.toFixed(0)}/s`,
+    reference: `raw crash-safe single-row INSERT ${rawRate.toFixed(0)}/s`,
+    ratio: ratio(rate, rawRate),
+    goal: "≥ 0.5×",
+    verdict: atLeast(rate / rawRate, 0.5),
+  });
+  const p99 = percentile(times, 99);
+  section.row({
+    what: `${name}: latency from the click`,
+    figure: `p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms`,
+    goal: "p99 ≤ 250 ms",
+    verdict: atMost(p99, 250),
+  });
+  section.note(`${name}: ${await correctness(target, prepared)}`);
 }
 
-export async function benchEnrolment(): Promise<void> {
+export async function benchEnrolment(section: Section): Promise<void> {
   if (TARGETS.includes("pglite")) {
     const dataDir = join(root, ".tmp", "bench-rush-pglite");
     rmSync(dataDir, { recursive: true, force: true });
     const pgliteDir = join(dataDir, "pglite");
-    await rush("PGlite", { pgliteDir }, { DATA_DIR: dataDir }, () => rawPglite(join(root, ".tmp", "bench-raw-pglite")));
+    await rush(section, "PGlite", { pgliteDir }, { DATA_DIR: dataDir }, () =>
+      rawPglite(join(root, ".tmp", "bench-raw-pglite")),
+    );
     rmSync(dataDir, { recursive: true, force: true });
   }
   if (TARGETS.includes("postgres")) {
@@ -312,8 +323,12 @@ export async function benchEnrolment(): Promise<void> {
       await admin.end();
       const url = new URL(postgres.url);
       url.pathname = "/bench_rush";
-      await rush("PostgreSQL (fsync on)", { databaseUrl: url.toString() }, { DATABASE_URL: url.toString() }, () =>
-        rawPostgres(url.toString()),
+      await rush(
+        section,
+        "PostgreSQL (fsync on)",
+        { databaseUrl: url.toString() },
+        { DATABASE_URL: url.toString() },
+        () => rawPostgres(url.toString()),
       );
     } finally {
       postgres.stop();
@@ -321,4 +336,4 @@ export async function benchEnrolment(): Promise<void> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await benchEnrolment();
+if (import.meta.url === `file://${process.argv[1]}`) await benchEnrolment(new Section("rush", "The enrolment rush"));

@@ -9,6 +9,7 @@
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
+import { Section } from "./bench-report.ts";
 import { freePort, root } from "./run.ts";
 
 const ROUNDS = Number(process.env.BENCH_GOV_ROUNDS ?? 200);
@@ -27,8 +28,10 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
-export async function benchGov(base: string): Promise<void> {
-  console.log(`\n/gov pages (server-rendered HTML), ${ROUNDS} sequential requests each, one process:`);
+export async function benchGov(base: string, section: Section): Promise<void> {
+  section.note(
+    `${ROUNDS} sequential requests a page on one server process; TTFB is until the status line and headers arrive.`,
+  );
   for (const path of PAGES) {
     // Warm-up: the first answer pays for module and query-plan start-up.
     await (await fetch(`${base}${path}`)).arrayBuffer();
@@ -46,9 +49,10 @@ export async function benchGov(base: string): Promise<void> {
     ttfb.sort((a, b) => a - b);
     total.sort((a, b) => a - b);
     const ms = (n: number) => `${n.toFixed(2)} ms`;
-    console.log(
-      `  ${path.padEnd(34)} TTFB p50 ${ms(percentile(ttfb, 50))}  p95 ${ms(percentile(ttfb, 95))}   whole p95 ${ms(percentile(total, 95))}  (${(bytes / 1024).toFixed(1)} KiB)`,
-    );
+    section.row({
+      what: `${path} (${(bytes / 1024).toFixed(1)} KiB)`,
+      figure: `TTFB p50 ${ms(percentile(ttfb, 50))}, p95 ${ms(percentile(ttfb, 95))}; whole answer p95 ${ms(percentile(total, 95))}`,
+    });
   }
 }
 
@@ -73,7 +77,7 @@ if (import.meta.main) {
     await new Promise((r) => setTimeout(r, 50));
   }
   try {
-    await benchGov(base);
+    await benchGov(base, new Section("gov", "/gov pages, time to first byte"));
   } finally {
     await new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM")));
     rmSync(dataDir, { recursive: true, force: true });

@@ -9,7 +9,6 @@
  */
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
-import { loadavg } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -19,6 +18,7 @@ import { openDatabase, type DatabaseTarget } from "../src/server/db/client.ts";
 import { demoPastTerm } from "../src/server/db/demo-academic.ts";
 import { enrolments, grades, offerings, subjects, terms, transfers, users } from "../src/server/db/schema.ts";
 import type { Database } from "../src/server/db/client.ts";
+import { atMost, Section } from "./bench-report.ts";
 import { startPostgres } from "./pg.ts";
 import { freePort, root } from "./run.ts";
 
@@ -192,19 +192,23 @@ export async function generate(db: Database): Promise<number> {
   return unique.length;
 }
 
-async function benchTarget(name: string, env: Record<string, string>, target: DatabaseTarget): Promise<void> {
-  const load = () => loadavg()[0]?.toFixed(1) ?? "?";
-  console.log(`\ntranscript on ${name} (${STUDENTS.toLocaleString("en")} generated students, ${ROUNDS} requests)`);
-  console.log(`  machine load (1-min average, 2 cores) at start ${load()}`);
+async function benchTarget(
+  section: Section,
+  name: string,
+  env: Record<string, string>,
+  target: DatabaseTarget,
+): Promise<void> {
+  section.note(`${name}: ${STUDENTS.toLocaleString("en")} generated students, ${ROUNDS} sequential requests a figure.`);
   // First start: the schema and the demo; then the records written while the server is stopped.
   await (await startServer(env)).stop();
   const handle = await openDatabase(target);
   const t = performance.now();
   const written = await generate(handle.db);
   await handle.close();
-  console.log(
-    `  records written: ${written.toLocaleString("en")} graded enrolments, 4 transfers, ANALYZE (${((performance.now() - t) / 1000).toFixed(1)} s)`,
-  );
+  section.row({
+    what: `${name}: records written (${written.toLocaleString("en")} graded enrolments, 4 transfers, ANALYZE)`,
+    figure: `${((performance.now() - t) / 1000).toFixed(1)} s`,
+  });
 
   const server = await startServer(env);
   try {
@@ -221,8 +225,8 @@ async function benchTarget(name: string, env: Record<string, string>, target: Da
       cr?: number | null;
     };
     const entries = first.terms?.reduce((sum, term) => sum + term.entries.length, 0) ?? 0;
-    console.log(
-      `  ${LONG_RECORD}: ${first.terms?.length ?? 0} terms, ${entries} entries, ${first.creditsEarned ?? "?"} credits, CR ${first.cr ?? "—"}`,
+    section.note(
+      `${name}: ${LONG_RECORD} has ${first.terms?.length ?? 0} terms, ${entries} entries, ${first.creditsEarned ?? "?"} credits, CR ${first.cr ?? "—"}.`,
     );
     const measure = async (target: string): Promise<number[]> => {
       for (let i = 0; i < 10; i++) await (await fetch(target, { headers: { cookie } })).arrayBuffer(); // warm
@@ -238,10 +242,11 @@ async function benchTarget(name: string, env: Record<string, string>, target: Da
     };
     const line = (label: string, times: number[], goal?: number) => {
       const p95 = percentile(times, 95);
-      const verdict = goal === undefined ? "" : p95 <= goal ? ` (≤ ${goal})` : ` (> ${goal})`;
-      console.log(
-        `  ${label.padEnd(46)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms${verdict}`,
-      );
+      section.row({
+        what: `${name}: ${label}`,
+        figure: `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
+        ...(goal === undefined ? {} : { goal: `p95 ≤ ${goal} ms`, verdict: atMost(p95, goal) }),
+      });
     };
     // The floor on this machine now: the session check every API call makes, alone.
     line("GET /api/_auth/session (the floor)", await measure(`${server.base}/api/_auth/session`));
@@ -251,17 +256,16 @@ async function benchTarget(name: string, env: Record<string, string>, target: Da
       await measure(`${server.base}/api/historico/bench.aluno.1`),
       GOAL_MS,
     );
-    console.log(`  machine load at the end ${load()}`);
   } finally {
     await server.stop();
   }
 }
 
-export async function benchHistorico(): Promise<void> {
+export async function benchHistorico(section: Section): Promise<void> {
   if (TARGETS.includes("pglite")) {
     const dataDir = join(root, ".tmp", "bench-historico-pglite");
     rmSync(dataDir, { recursive: true, force: true });
-    await benchTarget("PGlite", { DATA_DIR: dataDir }, { pgliteDir: join(dataDir, "pglite") });
+    await benchTarget(section, "PGlite", { DATA_DIR: dataDir }, { pgliteDir: join(dataDir, "pglite") });
     rmSync(dataDir, { recursive: true, force: true });
   }
   if (TARGETS.includes("postgres")) {
@@ -275,6 +279,7 @@ export async function benchHistorico(): Promise<void> {
       const url = new URL(postgres.url);
       url.pathname = "/bench_historico";
       await benchTarget(
+        section,
         `PostgreSQL ${rows[0]?.server_version ?? ""}`,
         { DATABASE_URL: url.toString() },
         { databaseUrl: url.toString() },
@@ -285,4 +290,5 @@ export async function benchHistorico(): Promise<void> {
   }
 }
 
-if (process.argv[1] && import.meta.filename === process.argv[1]) await benchHistorico();
+if (process.argv[1] && import.meta.filename === process.argv[1])
+  await benchHistorico(new Section("historico", "Transcript"));

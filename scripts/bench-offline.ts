@@ -34,6 +34,7 @@ import { gzipSync } from "node:zlib";
 import { chromium, type BrowserContext, type CDPSession, type Page } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "../tests/chromium.ts";
 import { bin, root, runSync } from "./run.ts";
+import { Section } from "./bench-report.ts";
 import { median, ratioInterval, verdict } from "./bench-stats.ts";
 
 /** A visible element matching `css` (and containing `text`, when given). */
@@ -661,7 +662,7 @@ function checkMarks(app: App): void {
 }
 
 /** Prints the figures of one viewport; the sizes (the same at every viewport) when `sizes`. */
-function report(project: App, baseline: App, sizes: boolean): void {
+function report(project: App, baseline: App, sizes: boolean, section: Section): void {
   for (const app of [project, baseline]) checkMarks(app);
   console.log(
     `\noffline re-open: navigation start → ready (first frame after the readiness selector matches), CPU ${CPU_SLOWDOWN}× slower, viewport ${project.viewport.width}×${project.viewport.height}, ${RUNS} runs each`,
@@ -702,7 +703,16 @@ function report(project: App, baseline: App, sizes: boolean): void {
     console.log(
       `  ${`${label}, p90`.padEnd(26)}${ms(p90(a))}  ${ms(p90(b))}  ${`${(p90(a) / p90(b)).toFixed(2)}×`.padStart(6)}`,
     );
-    verdicts.push(`${label} ${verdict(ratio, ratioInterval(a, b), GOAL)}`);
+    const interval = ratioInterval(a, b);
+    verdicts.push(`${label} ${verdict(ratio, interval, GOAL)}`);
+    section.row({
+      what: `${project.viewport.width}×${project.viewport.height}, ${label}: ready frame, median of ${RUNS} (CPU ${CPU_SLOWDOWN}× slower)`,
+      figure: `${median(a).toFixed(0)} ms`,
+      reference: `bare React page ${median(b).toFixed(0)} ms`,
+      ratio: `${ratio.toFixed(2)}× (90 % interval ${interval.low.toFixed(2)}–${interval.high.toFixed(2)})`,
+      goal: isGoalScenario ? `≤ ${GOAL}×` : "",
+      verdict: !isGoalScenario ? "none" : interval.high <= GOAL ? "met" : interval.low > GOAL ? "missed" : "undecided",
+    });
   }
   console.log(`  goal ≤ ${GOAL}× the baseline's median, ready frame: ${verdicts.join("; ")}`);
   const painted = [...project.warm, ...project.restarted].filter((m) => m.firstPaint).length;
@@ -762,6 +772,12 @@ function report(project: App, baseline: App, sizes: boolean): void {
   const bp = precache(baseline.dist);
   const missing = (p: { missing: number }) => (p.missing ? `, ${p.missing} entries not found in dist` : "");
   console.log(`precache, project                            ${kib(pp.bytes)} in ${pp.entries} entries${missing(pp)}`);
+  section.row({
+    what: `Precache (${pp.entries} entries${missing(pp)})`,
+    figure: kib(pp.bytes),
+    reference: `bare React page ${kib(bp.bytes)}`,
+    ratio: `${(pp.bytes / bp.bytes).toFixed(2)}×`,
+  });
   console.log(`precache, baseline                           ${kib(bp.bytes)} in ${bp.entries} entries${missing(bp)}`);
   for (const app of [project, baseline]) {
     const js = app.firstRoute;
@@ -786,7 +802,7 @@ function newApp(name: string, base: string, dist: string, ready: Readiness, logi
  * Builds and serves the baseline, then measures the project (at `base`, a server with the demo
  * data) and the baseline. Prints figures; on failure prints the error and sets the exit code.
  */
-export async function benchOffline(base: string): Promise<void> {
+export async function benchOffline(base: string, section: Section): Promise<void> {
   const t = performance.now();
   let stopBaseline: (() => Promise<void>) | undefined;
   try {
@@ -795,21 +811,22 @@ export async function benchOffline(base: string): Promise<void> {
     const served = await serveDir(baselineDist);
     stopBaseline = served.close;
     for (const [i, viewport] of VIEWPORTS.entries()) {
-      await measureAt(viewport, base, served.base, i === VIEWPORTS.length - 1);
+      await measureAt(viewport, base, served.base, i === VIEWPORTS.length - 1, section);
     }
     console.log(`offline re-open benchmark took              ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  } catch (error) {
-    console.error(
-      `offline re-open benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-    );
-    process.exitCode = 1;
   } finally {
     await stopBaseline?.();
   }
 }
 
 /** Both pages at one viewport, each in browsers of its own (fresh profiles). */
-async function measureAt(viewport: Viewport, base: string, baselineBase: string, sizes: boolean): Promise<void> {
+async function measureAt(
+  viewport: Viewport,
+  base: string,
+  baselineBase: string,
+  sizes: boolean,
+  section: Section,
+): Promise<void> {
   const apps: App[] = [];
   try {
     const project = newApp("project", base, projectDist, TIMETABLE_READY, true, viewport);
@@ -834,7 +851,7 @@ async function measureAt(viewport: Viewport, base: string, baselineBase: string,
       await reopenAfterRestart(project);
       await reopenAfterRestart(baseline);
     }
-    report(project, baseline, sizes);
+    report(project, baseline, sizes, section);
   } finally {
     for (const context of open) await context.close().catch(() => undefined);
     open.clear();
@@ -848,5 +865,5 @@ if (import.meta.main) {
     console.error("usage: node scripts/bench-offline.ts http://127.0.0.1:PORT (a server with the demo data)");
     process.exit(2);
   }
-  await benchOffline(base.replace(/\/$/, ""));
+  await benchOffline(base.replace(/\/$/, ""), new Section("offline", "Offline re-open"));
 }

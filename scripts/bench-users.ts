@@ -8,10 +8,10 @@ import { seededRandom as random } from "../src/domain/seeded-random.ts";
  */
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
-import { loadavg } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { CSV_COLUMNS } from "../src/domain/user-input.ts";
+import { atMost, Section } from "./bench-report.ts";
 import { startPostgres } from "./pg.ts";
 import { freePort, root } from "./run.ts";
 
@@ -177,8 +177,7 @@ const SEARCHES: [string, string][] = [
   ["a page deep in the list (page 2000 of 2500)", "page=2000&pageSize=20"],
 ];
 
-async function searches(server: Server, cookie: string): Promise<string[]> {
-  const lines: string[] = [];
+async function searches(section: Section, name: string, server: Server, cookie: string): Promise<void> {
   for (const [label, query] of SEARCHES) {
     const url = `${server.base}/api/usuarios?${query}`;
     let total = 0;
@@ -193,32 +192,36 @@ async function searches(server: Server, cookie: string): Promise<string[]> {
     }
     times.sort((a, b) => a - b);
     const p95 = percentile(times, 95);
-    lines.push(
-      `  ${label.padEnd(48)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms ${p95 <= 50 ? "(≤ 50)" : "(> 50)"}  ${total} found`,
-    );
+    section.row({
+      what: `${name}: ${label} (${total} found)`,
+      figure: `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
+      goal: "p95 ≤ 50 ms",
+      verdict: atMost(p95, 50),
+    });
   }
-  return lines;
 }
 
-async function benchTarget(name: string, env: Record<string, string>): Promise<void> {
-  const load = () => loadavg()[0]?.toFixed(1) ?? "?";
-  console.log(`\nusers on ${name} (${USERS.toLocaleString("en")} generated, ${ROUNDS} rounds a search)`);
-  console.log(`  machine load (1-min average, 2 cores) at start ${load()}`);
+async function benchTarget(section: Section, name: string, env: Record<string, string>): Promise<void> {
+  section.note(`${name}: ${USERS.toLocaleString("en")} generated users, ${ROUNDS} rounds a search.`);
   let server = await startServer(env);
   let cookie = await adminCookie(server.base);
   const loaded = await timedImport(server, cookie, generatedCsv(USERS, "b", 1), "dryRun=false");
-  console.log(
-    `  loading ${USERS} users through the import        ${(loaded.ms / 1000).toFixed(1)} s, peak RSS ${loaded.peak.toFixed(0)} MiB (${loaded.report.created} created)`,
-  );
+  section.row({
+    what: `${name}: loading ${USERS} users through the import (${loaded.report.created} created)`,
+    figure: `${(loaded.ms / 1000).toFixed(1)} s, peak RSS ${loaded.peak.toFixed(0)} MiB`,
+  });
   // A fresh process, so its memory figures are the import's alone.
   await server.stop();
   server = await startServer(env);
   cookie = await adminCookie(server.base);
-  console.log(`  server memory after start (RSS)                ${memory(server.pid, "VmRSS").toFixed(0)} MiB`);
-  for (const line of await searches(server, cookie)) console.log(line);
+  section.row({
+    what: `${name}: server memory after start (RSS)`,
+    figure: `${memory(server.pid, "VmRSS").toFixed(0)} MiB`,
+  });
+  await searches(section, name, server, cookie);
 
   const csv = generatedCsv(IMPORT_ROWS, "n", 2);
-  console.log(`  ${IMPORT_ROWS}-row CSV (${(csv.length / 1024 / 1024).toFixed(1)} MiB):`);
+
   for (const [label, query] of [
     ["dry run", "dryRun=true"],
     ["import", "dryRun=false"],
@@ -226,19 +229,19 @@ async function benchTarget(name: string, env: Record<string, string>): Promise<v
   ] as const) {
     const run = await timedImport(server, cookie, csv, query);
     const { created, updated, unchanged } = run.report;
-    console.log(
-      `    ${label.padEnd(24)} ${(run.ms / 1000).toFixed(2).padStart(6)} s   peak RSS ${run.peak.toFixed(0)} MiB   (${created} new, ${updated} updated, ${unchanged} unchanged)`,
-    );
+    section.row({
+      what: `${name}: ${IMPORT_ROWS}-row CSV (${(csv.length / 1024 / 1024).toFixed(1)} MiB), ${label} (${created} new, ${updated} updated, ${unchanged} unchanged)`,
+      figure: `${(run.ms / 1000).toFixed(2)} s, peak RSS ${run.peak.toFixed(0)} MiB`,
+    });
   }
-  console.log(`  machine load at the end ${load()}`);
   await server.stop();
 }
 
-export async function benchUsers(): Promise<void> {
+export async function benchUsers(section: Section): Promise<void> {
   if (TARGETS.includes("pglite")) {
     const dataDir = join(root, ".tmp", "bench-users-pglite");
     rmSync(dataDir, { recursive: true, force: true });
-    await benchTarget("PGlite", { DATA_DIR: dataDir });
+    await benchTarget(section, "PGlite", { DATA_DIR: dataDir });
     rmSync(dataDir, { recursive: true, force: true });
   }
   if (TARGETS.includes("postgres")) {
@@ -254,11 +257,11 @@ export async function benchUsers(): Promise<void> {
       await version.connect();
       const { rows } = await version.query<{ server_version: string }>("show server_version");
       await version.end();
-      await benchTarget(`PostgreSQL ${rows[0]?.server_version ?? ""}`, { DATABASE_URL: url.toString() });
+      await benchTarget(section, `PostgreSQL ${rows[0]?.server_version ?? ""}`, { DATABASE_URL: url.toString() });
     } finally {
       postgres.stop();
     }
   }
 }
 
-if (process.argv[1] && import.meta.filename === process.argv[1]) await benchUsers();
+if (process.argv[1] && import.meta.filename === process.argv[1]) await benchUsers(new Section("users", "Users"));

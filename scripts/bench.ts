@@ -7,10 +7,12 @@
  */
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { benchApi } from "./bench-api.ts";
 import { benchDeclaracoes } from "./bench-declaracoes.ts";
 import { benchEnrolment } from "./bench-enrolment.ts";
 import { benchGov } from "./bench-gov.ts";
 import { benchHistorico } from "./bench-historico.ts";
+import { benchMemory } from "./bench-memory.ts";
 import { benchOffline } from "./bench-offline.ts";
 import { Section, setSectionOrder } from "./bench-report.ts";
 import { loginCookie, memoryMiB, percentile, startBenchServer, type BenchServer } from "./bench-server.ts";
@@ -106,6 +108,8 @@ async function startup(section: Section): Promise<void> {
 /** In the order they run and appear in the report. */
 const SECTIONS: SectionSpec[] = [
   { id: "startup", title: "Start-up and basic calls (PGlite, demo data)", run: startup },
+  { id: "api", title: "API overhead (autocannon, 10 connections, demo data)", run: benchApi },
+  { id: "memory", title: "Server memory (RSS), demo data", run: benchMemory },
   {
     id: "offline",
     title: "Offline re-open of the Discente's week (Chromium)",

@@ -47,6 +47,16 @@ function publicApiAnswer(pathname: string, status: number, cacheControl: string 
   return pathname.startsWith("/api/gov/") && status === 200 && (cacheControl?.startsWith("public") ?? false);
 }
 
+/** The headers a (non-/gov, non-HTTPS) API answer carries, for the bench's bare reference server. */
+export function apiHeaderValues(env: Env): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(env, "'none'"),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Cache-Control": "no-store",
+  };
+}
+
 export function securityHeaders(env: Env): MiddlewareHandler<AppEnv> {
   const everywhere = contentSecurityPolicy(env, "'none'");
   const gov = contentSecurityPolicy(env, env.govFrameAncestors);

@@ -1,0 +1,71 @@
+/**
+ * The API bench's references, each a bare `node:http` server in a process of its own (started by
+ * scripts/bench-api.ts, stopped with SIGTERM), printing `listening <port>` when ready:
+ *
+ * - `bare`: answers every request with `{}` and the headers our API sends on it (Content-Type
+ *   application/json, Content-Length, the same Content-Security-Policy, X-Content-Type-Options,
+ *   Referrer-Policy and Cache-Control: no-store; Node adds Date, Connection and Keep-Alive).
+ * - `select`: one indexed point SELECT per request on the same database as the server
+ *   (`select user_id, expires_at, last_seen_at from sessions where id = $1`, the sha256 of the
+ *   session cookie's token, as the server keys sessions), through the same client the server
+ *   opens (src/server/db/client.ts, so PGlite with the same settings), the row as JSON.
+ *
+ * Usage: `node scripts/bench-api-reference.ts bare|select` with PORT, and for `select` DATA_DIR
+ * (PGlite) or DATABASE_URL.
+ */
+import { createHash } from "node:crypto";
+import { createServer, type ServerResponse } from "node:http";
+import { databaseTarget, openDatabase, type DatabaseHandle } from "../src/server/db/client.ts";
+import { loadEnv } from "../src/server/env.ts";
+import { apiHeaderValues } from "../src/server/http/security-headers.ts";
+
+const mode = process.argv[2];
+const env = loadEnv({ ...process.env, LOG_LEVEL: "silent" });
+const constant = Object.entries(apiHeaderValues(env));
+
+function send(res: ServerResponse, status: number, body: string): void {
+  const headers: Record<string, string | number> = {
+    "Content-Type": "application/json",
+    "Content-Length": Buffer.byteLength(body),
+  };
+  for (const [name, value] of constant) headers[name] = value;
+  res.writeHead(status, headers);
+  res.end(body);
+}
+
+async function selectHandler(handle: DatabaseHandle) {
+  const text = "select user_id, expires_at, last_seen_at from sessions where id = $1";
+  const query =
+    handle.kind === "pglite"
+      ? (id: string) => handle.client.query(text, [id]).then((r) => r.rows)
+      : (id: string) => handle.pool.query(text, [id]).then((r) => r.rows);
+  return async (cookie: string | undefined, res: ServerResponse) => {
+    const token = /academico_session=([^;]+)/.exec(cookie ?? "")?.[1] ?? "";
+    const rows = await query(createHash("sha256").update(token).digest("hex"));
+    send(res, 200, JSON.stringify({ session: rows[0] ?? null }));
+  };
+}
+
+let close = async () => {};
+let handler: (cookie: string | undefined, res: ServerResponse) => Promise<void> | void;
+if (mode === "bare") {
+  handler = (_cookie, res) => send(res, 200, "{}");
+} else if (mode === "select") {
+  const handle = await openDatabase(databaseTarget(env));
+  close = handle.close;
+  handler = await selectHandler(handle);
+} else {
+  throw new Error("usage: bench-api-reference.ts bare|select");
+}
+
+const server = createServer((req, res) => {
+  Promise.resolve(handler(req.headers.cookie, res)).catch((err: unknown) => {
+    send(res, 500, JSON.stringify({ error: String(err) }));
+  });
+});
+server.listen(env.port, "127.0.0.1", () => process.stdout.write(`listening ${env.port}\n`));
+process.on("SIGTERM", () => {
+  server.close();
+  server.closeAllConnections();
+  void close().then(() => process.exit(0));
+});

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { cachedStatements } from "./pglite-statements.ts";
 import * as schema from "./schema.ts";
 
 /**
@@ -44,7 +45,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   } else {
     client = await PGlite.create({ extensions });
   }
-  const db = drizzlePglite({ client, schema });
+  // Drizzle's statements are prepared once and kept (pglite-statements.ts); `client` stays PGlite's own.
+  const db = drizzlePglite({ client: cachedStatements(client), schema });
   return { kind: "pglite", db, client, close: () => client.close() };
 }
 

@@ -30,6 +30,8 @@ export type ResolvedSession = { user: CurrentUser; refreshed: boolean };
  * Every API request's one indexed lookup (the session's primary key, joined to its user), built
  * by Drizzle once per database and run as a prepared statement: on PostgreSQL a named statement
  * each connection parses once; on PGlite the statement cache keeps it (pglite-statements.ts).
+ * No `LIMIT` (the key is unique): a `LIMIT $n` parameter makes PostgreSQL plan the statement
+ * anew at every run (docs/performance.md, issue 17).
  */
 const lookupQuery = perDatabase((db) =>
   db
@@ -40,7 +42,6 @@ const lookupQuery = perDatabase((db) =>
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sql.placeholder("id")), sql`${sessions.expiresAt} > now()`))
-    .limit(1)
     .prepare("session_lookup"),
 );
 

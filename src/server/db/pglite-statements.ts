@@ -33,6 +33,8 @@ type Prepared = { name: string; paramTypes: number[]; fields: { name: string; da
 type Row = Record<string, unknown> | unknown[];
 
 const { serialize } = protocol;
+/** Statement names are unique in the process: two caches over one PGlite never collide. */
+let counter = 0;
 
 function concat(parts: Uint8Array[]): Uint8Array {
   let length = 0;
@@ -54,7 +56,6 @@ export class StatementCache {
   readonly #statements = new Map<string, Prepared>();
   /** Names evicted from the cache, closed in front of the next call. */
   #closing: string[] = [];
-  #counter = 0;
 
   constructor(client: PGlite) {
     this.#client = client;
@@ -110,7 +111,7 @@ export class StatementCache {
   }
 
   async #prepare(text: string): Promise<Prepared> {
-    const name = `acad_${(this.#counter += 1)}`;
+    const name = `acad_${(counter += 1)}`;
     let result: messages.BackendMessage[];
     try {
       ({ messages: result } = await this.#client.execProtocol(

@@ -27,7 +27,6 @@ export const health = createRoute({
   responses: { 200: json(z.object({ ok: z.literal(true) }), "Serving"), ...errorResponses(503) },
 });
 
-
 export function healthRouter({ db, logger }: Deps) {
   return createRouter().openapi(health, async (c) => {
     if (c.req.valid("query").ready === undefined) return c.json({ ok: true as const }, 200);

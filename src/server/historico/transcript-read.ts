@@ -96,8 +96,8 @@ const recordQuery = perDatabase((db) =>
           where tr.student_id = users.id), '[]'::json))`,
     })
     .from(users)
+    // idcbpf is unique: no LIMIT, whose parameter would make PostgreSQL plan the statement anew at every run.
     .where(eq(users.idcbpf, sql.placeholder("idcbpf")))
-    .limit(1)
     .prepare("transcript_record"),
 );
 

@@ -53,8 +53,9 @@ const timetableQuery = perDatabase((db) =>
         ), '[]'::json))`,
     })
     .from(terms)
+    // At most one term is current (a unique partial index): no LIMIT, whose parameter would make
+    // PostgreSQL plan the statement anew at every run.
     .where(eq(terms.current, true))
-    .limit(1)
     .prepare("timetable"),
 );
 

@@ -10,8 +10,8 @@ import { compressingServer } from "./http/compression.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDemo } from "./db/seed.ts";
 import { loadEnv } from "./env.ts";
+import { releaseMemoryWhenIdle } from "./memory-release.ts";
 import { createLogger } from "./logger.ts";
-import { startMailFromEnv } from "./mail/worker.ts";
 
 /**
  * Starts the server: opens the database (PGlite in DATA_DIR or PostgreSQL), migrates it, seeds
@@ -26,7 +26,9 @@ const handle = await openDatabase(databaseTarget(env));
 await migrateDatabase(handle);
 if (env.demo) await seedDemo(handle.db);
 const stopHousekeeping = startHousekeeping(handle.db, logger);
-const mailWorker = startMailFromEnv(handle.db, env, logger);
+// The worker and nodemailer are loaded only when mail is sent: a process without SMTP_URL does
+// not carry them (issue 17's memory).
+const mailWorker = env.smtpUrl ? (await import("./mail/worker.ts")).startMailFromEnv(handle.db, env, logger) : null;
 
 const app = createApp({ db: handle.db, env, logger });
 const server = serve(
@@ -59,6 +61,7 @@ const server = serve(
   },
 );
 answerClientErrors(server as Server, logger);
+const stopMemoryRelease = releaseMemoryWhenIdle(server as Server);
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
@@ -66,6 +69,7 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   logger.info({ signal }, "shutting down");
   stopHousekeeping();
+  stopMemoryRelease();
   const mailStopped = mailWorker?.stop();
   // Connections that stay open past the grace period (long keep-alives, stuck clients) are cut.
   const force = setTimeout(() => {

@@ -6,6 +6,7 @@ import {
   type Results,
   type Transaction,
 } from "@electric-sql/pglite";
+import { concat, resultsOf, type Column } from "./pglite-results.ts";
 
 /**
  * Prepared statements for PGlite, under Drizzle. PGlite's own `query()` parses and plans every
@@ -29,24 +30,11 @@ import {
  */
 const LIMIT = 200;
 
-type Prepared = { name: string; paramTypes: number[]; fields: { name: string; dataTypeID: number }[] };
-type Row = Record<string, unknown> | unknown[];
+type Prepared = { name: string; paramTypes: number[]; fields: Column[] };
 
 const { serialize } = protocol;
 /** Statement names are unique in the process: two caches over one PGlite never collide. */
 let counter = 0;
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  let length = 0;
-  for (const part of parts) length += part.length;
-  const out = new Uint8Array(length);
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
 
 /** SQLSTATEs after which the statement is dropped and prepared again at its next use. */
 const STALE = new Set(["0A000" /* cached plan must not change result type */, "26000" /* no such statement */]);
@@ -57,8 +45,11 @@ export class StatementCache {
   /** Names evicted from the cache, closed in front of the next call. */
   #closing: string[] = [];
 
-  constructor(client: PGlite) {
+  readonly #limit: number;
+
+  constructor(client: PGlite, { limit = LIMIT }: { limit?: number } = {}) {
     this.#client = client;
+    this.#limit = limit;
   }
 
   /** A statement outside any transaction: waits for one in progress, then runs alone. */
@@ -106,7 +97,7 @@ export class StatementCache {
       }
       // PGlite's query() syncs its file system after a statement outside a transaction.
       if (outside) await this.#client.syncToFs();
-      return this.#results<T>(statement, result, options);
+      return resultsOf<T>(this.#client, statement.fields, result, options);
     });
   }
 
@@ -135,7 +126,7 @@ export class StatementCache {
       fields: columns?.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })) ?? [],
     };
     this.#statements.set(text, prepared);
-    if (this.#statements.size > LIMIT) {
+    if (this.#statements.size > this.#limit) {
       const [oldest] = this.#statements;
       if (oldest) {
         this.#statements.delete(oldest[0]);
@@ -152,51 +143,14 @@ export class StatementCache {
     this.#closing = [];
     return closes;
   }
-
-  #results<T>(statement: Prepared, result: messages.BackendMessage[], options?: QueryOptions): Results<T> {
-    const { fields } = statement;
-    const parsers = fields.map((f) => options?.parsers?.[f.dataTypeID] ?? this.#client.parsers[f.dataTypeID]);
-    const asArray = options?.rowMode === "array";
-    const rows: Row[] = [];
-    let command: string | undefined;
-    let rowCount: number | undefined;
-    for (const message of result) {
-      if (message.name === "dataRow") {
-        const cells = (message as messages.DataRowMessage).fields;
-        const values = cells.map((cell, i) => {
-          const parse = parsers[i];
-          return cell === null || !parse ? cell : parse(cell, fields[i]?.dataTypeID ?? 0);
-        });
-        if (asArray) rows.push(values);
-        else {
-          const row: Record<string, unknown> = {};
-          fields.forEach((f, i) => (row[f.name] = values[i]));
-          rows.push(row);
-        }
-      } else if (message.name === "commandComplete") {
-        const words = (message as messages.CommandCompleteMessage).text.split(" ");
-        command = words[0];
-        const count = Number.parseInt(words.at(-1) ?? "", 10);
-        if (!Number.isNaN(count)) rowCount = count;
-      }
-    }
-    const affected = command && ["INSERT", "UPDATE", "DELETE", "COPY", "MERGE"].includes(command) ? (rowCount ?? 0) : 0;
-    return {
-      rows: rows as Results<T>["rows"],
-      fields: fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
-      affectedRows: affected,
-      ...(command ? { command } : {}),
-      ...(rowCount === undefined ? {} : { rowCount }),
-    };
-  }
 }
 
 /**
  * The client Drizzle is given: PGlite with `query` and `transaction` going through the cache
  * (a transaction's statements too); everything else is PGlite's own.
  */
-export function cachedStatements(client: PGlite): PGlite {
-  const cache = new StatementCache(client);
+export function cachedStatements(client: PGlite, options: { limit?: number } = {}): PGlite {
+  const cache = new StatementCache(client, options);
   const query = cache.query.bind(cache);
   const transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
     client.transaction((tx) => {

@@ -11,11 +11,10 @@ import type { Server } from "node:http";
  * collection (tens to a few hundred milliseconds of the main thread) per busy spell, never during
  * one. Needs `gc`, exposed by `--expose-gc` (scripts/start-process.ts); without it, nothing.
  */
-const BUSY = 1_000;
-const QUIET_MS = 5_000;
+export const BUSY = 1_000;
+export const QUIET_MS = 5_000;
 
-export function releaseMemoryWhenIdle(server: Server): () => void {
-  const collect = globalThis.gc;
+export function releaseMemoryWhenIdle(server: Server, collect = globalThis.gc): () => void {
   if (!collect) return () => {};
   let requests = 0;
   let seen = 0;

@@ -214,6 +214,16 @@ describe("the server process", () => {
       const pid = npm.child.pid ?? 0;
       tree = descendants(pid);
       expect(tree.length).toBeGreaterThan(0);
+      // The server replaced itself with Node as it wants to run (scripts/start-process.ts), same pid.
+      const commands = tree.map((child) => readFileSync(`/proc/${child}/cmdline`, "utf8").split("\0"));
+      expect(
+        commands.some(
+          (args) =>
+            args.includes("--max-semi-space-size=8") &&
+            args.includes("--expose-gc") &&
+            args.some((arg) => arg.endsWith("scripts/start.ts")),
+        ),
+      ).toBe(true);
 
       // The checkout is rebuilt while it runs (npm run build, or npm test of old): the next
       // visitor gets the new shell, whose scripts are there.

@@ -31,7 +31,10 @@ const WARMUP_SECONDS = 3;
 
 type Reference = { base: string; pid: number; stop: () => Promise<void> };
 
-async function startReference(mode: "bare" | "select", env: Record<string, string>): Promise<Reference> {
+async function startReference(
+  mode: "bare" | "select" | "select-prepared",
+  env: Record<string, string>,
+): Promise<Reference> {
   const port = await freePort();
   const child = spawn(process.execPath, ["scripts/bench-api-reference.ts", mode], {
     cwd: root,
@@ -53,15 +56,14 @@ async function startReference(mode: "bare" | "select", env: Record<string, strin
 const cpu = (l: Load) => `${Math.round(l.cpuUsPerRequest)} µs CPU/request`;
 const failures = (l: Load) => (l.failures ? `, ${l.failures} FAILED` : "");
 
-/** A figure and its reference, measured in alternation `ROUNDS` times. */
-async function paired(figure: () => Promise<Load>, reference: () => Promise<Load>): Promise<[Load, Load]> {
-  const ours: Load[] = [];
-  const theirs: Load[] = [];
+/** A figure and its references, measured in alternation `ROUNDS` times. */
+async function alternated(figure: () => Promise<Load>, ...references: (() => Promise<Load>)[]): Promise<Load[]> {
+  const runs: Load[][] = [[], ...references.map(() => [])];
   for (let i = 0; i < ROUNDS; i++) {
-    theirs.push(await reference());
-    ours.push(await figure());
+    for (const [k, reference] of references.entries()) runs[k + 1]?.push(await reference());
+    runs[0]?.push(await figure());
   }
-  return [merge(ours), merge(theirs)];
+  return runs.map(merge);
 }
 
 async function measure(section: Section, db: DemoDatabase): Promise<void> {
@@ -70,6 +72,7 @@ async function measure(section: Section, db: DemoDatabase): Promise<void> {
   const app = await db.start({ logs: "pipe" });
   const bare = await startReference("bare", referenceEnv);
   const select = await startReference("select", referenceEnv);
+  const prepared = await startReference("select-prepared", referenceEnv);
   const cookie = { cookie: db.discenteCookie };
   const at = (server: BenchServer | Reference, path: string, headers = {}) =>
     load(`${server.base}${path}`, { seconds: SECONDS, headers, pid: server.pid });
@@ -82,8 +85,10 @@ async function measure(section: Section, db: DemoDatabase): Promise<void> {
       total += (await load(`${app.base}${path}`, { seconds: WARMUP_SECONDS, headers: cookie, warmupSeconds: 0 }))
         .requests;
     }
-    await load(`${select.base}/`, { seconds: WARMUP_SECONDS, headers: cookie, warmupSeconds: 0 });
-    const [out, bareLoad] = await paired(
+    for (const reference of [select, prepared]) {
+      await load(`${reference.base}/`, { seconds: WARMUP_SECONDS, headers: cookie, warmupSeconds: 0 });
+    }
+    const [out, bareLoad] = await alternated(
       () => at(app, "/api/_auth/session").then(count),
       () => at(bare, "/api/_auth/session"),
     );
@@ -95,9 +100,10 @@ async function measure(section: Section, db: DemoDatabase): Promise<void> {
       goal: "≥ 0.85×",
       verdict: out.failures ? "none" : atLeast(out.rps / bareLoad.rps, 0.85),
     });
-    const [inn, selectLoad] = await paired(
+    const [inn, selectLoad, preparedLoad] = await alternated(
       () => at(app, "/api/_auth/session", cookie).then(count),
       () => at(select, "/api/_auth/session", cookie),
+      () => at(prepared, "/api/_auth/session", cookie),
     );
     section.row({
       what: `${label}: logged-in GET /api/_auth/session vs raw point SELECT`,
@@ -106,6 +112,12 @@ async function measure(section: Section, db: DemoDatabase): Promise<void> {
       ratio: ratio(inn.rps, selectLoad.rps),
       goal: "≥ 0.7×",
       verdict: inn.failures ? "none" : atLeast(inn.rps / selectLoad.rps, 0.7),
+    });
+    section.row({
+      what: `${label}: the same against the SELECT prepared (the driver's fastest path; for information)`,
+      figure: fmtRps(inn.rps),
+      reference: `${fmtRps(preparedLoad.rps)} (${cpu(preparedLoad)})`,
+      ratio: ratio(inn.rps, preparedLoad.rps),
     });
     for (const path of ["/api/horario", "/api/matriculas", "/api/historico/discente"]) {
       const l = count(await at(app, path, cookie));
@@ -133,7 +145,7 @@ async function measure(section: Section, db: DemoDatabase): Promise<void> {
         `~${total.toLocaleString("en-US")} requests (measured runs plus ~1 s warm-ups), one line each.`,
     );
   } finally {
-    await Promise.all([app.stop(), bare.stop(), select.stop()]);
+    await Promise.all([app.stop(), bare.stop(), select.stop(), prepared.stop()]);
   }
 }
 
@@ -144,7 +156,8 @@ export async function benchApi(section: Section): Promise<void> {
       "Server: scripts/start.ts with NODE_ENV=production, DEMO=1, LOG_LEVEL=info, stdout into a pipe drained by the bench. " +
       "References: scripts/bench-api-reference.ts (bare: `{}` with the API's Content-Type, CSP, nosniff, " +
       "Referrer-Policy and Cache-Control headers; select: `select user_id, expires_at, last_seen_at from sessions " +
-      "where id = $1` per request through the server's own database client, on a copy of the PGlite folder or the same PostgreSQL). " +
+      "where id = $1` per request through the driver's plain query call on the server's own database client, on a copy of " +
+      "the PGlite folder or the same PostgreSQL; select prepared: the same as a prepared statement). " +
       "CPU/request is the process's user+system time over the run (PostgreSQL's own backends not counted).",
   );
   for (const name of benchTargets("BENCH_API_TARGETS")) {

@@ -15,7 +15,7 @@ import { benchHistorico } from "./bench-historico.ts";
 import { benchMemory } from "./bench-memory.ts";
 import { benchOffline } from "./bench-offline.ts";
 import { Section, setSectionOrder } from "./bench-report.ts";
-import { loginCookie, memoryMiB, percentile, startBenchServer, type BenchServer } from "./bench-server.ts";
+import { loginCookie, percentile, startBenchServer, type BenchServer } from "./bench-server.ts";
 import { benchUsers } from "./bench-users.ts";
 import { distDir } from "./build.ts";
 import { root } from "./run.ts";
@@ -72,7 +72,6 @@ async function startup(section: Section): Promise<void> {
   const server = await startBenchServer({ DATA_DIR: dataDir });
   try {
     section.row({ what: "Start on an existing database", figure: `${(server.startMs / 1000).toFixed(2)} s` });
-    section.row({ what: "Server memory after start (RSS)", figure: `${memoryMiB(server.pid).toFixed(0)} MiB` });
     const cookie = await loginCookie(server.base, "discente");
     await timed(section, "GET /api/_auth/session (logged in)", ROUNDS, () =>
       fetch(`${server.base}/api/_auth/session`, { headers: { cookie } }),
@@ -88,7 +87,10 @@ async function startup(section: Section): Promise<void> {
         body: JSON.stringify({ idcbpf: "admin", password: "demo1234" }),
       }),
     );
-    section.row({ what: "Server memory after these rounds (RSS)", figure: `${memoryMiB(server.pid).toFixed(0)} MiB` });
+    section.note(
+      "Starts are measured until GET /api/health answers (the server listens once its database is migrated and seeded); " +
+        "the server's memory is the `memory` section's.",
+    );
   } finally {
     await server.stop();
   }

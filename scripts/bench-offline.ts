@@ -80,8 +80,15 @@ const LOGIN = { idcbpf: "discente", password: "demo1234" };
 const HOME_CHUNK = /^home-page-[\w-]+\.js$/;
 
 const projectDist = resolve(root, process.env.DIST_DIR ?? "dist");
-const baselineDist = join(root, ".tmp", "bench-baseline-dist");
+export const baselineDist = join(root, ".tmp", "bench-baseline-dist");
 const baselineConfig = join(root, "bench", "baseline", "vite.config.ts");
+
+/** Builds the bare React 19 + React Router 7 page (bench/baseline) into `baselineDist`. */
+export function buildBaseline(): string {
+  const build = runSync(bin("vite"), ["build", "--config", baselineConfig, "--logLevel", "error"]);
+  if (build.status !== 0) throw new Error(`baseline build failed:\n${build.output}`);
+  return baselineDist;
+}
 
 type Mark = {
   frame: number;
@@ -806,8 +813,7 @@ export async function benchOffline(base: string, section: Section): Promise<void
   const t = performance.now();
   let stopBaseline: (() => Promise<void>) | undefined;
   try {
-    const build = runSync(bin("vite"), ["build", "--config", baselineConfig, "--logLevel", "error"]);
-    if (build.status !== 0) throw new Error(`baseline build failed:\n${build.output}`);
+    buildBaseline();
     const served = await serveDir(baselineDist);
     stopBaseline = served.close;
     for (const [i, viewport] of VIEWPORTS.entries()) {

@@ -12,6 +12,7 @@ import { benchEnrolment } from "./bench-enrolment.ts";
 import { benchGov } from "./bench-gov.ts";
 import { benchHistorico } from "./bench-historico.ts";
 import { benchOffline } from "./bench-offline.ts";
+import { benchPages } from "./bench-pages.ts";
 import { Section, setSectionOrder } from "./bench-report.ts";
 import { loginCookie, memoryMiB, percentile, startBenchServer, type BenchServer } from "./bench-server.ts";
 import { benchUsers } from "./bench-users.ts";
@@ -111,6 +112,7 @@ const SECTIONS: SectionSpec[] = [
     title: "Offline re-open of the Discente's week (Chromium)",
     run: (section) => withDemoServer("offline", (server) => benchOffline(server.base, section)),
   },
+  { id: "pages", title: "Page weight and Lighthouse (/login, home, /matricula, /gov; pt and en)", run: benchPages },
   {
     id: "gov",
     title: "/gov pages, time to first byte (PGlite, demo data)",

@@ -154,7 +154,7 @@ export default defineConfig({
     modulePreload: { resolveDependencies: preloads.resolveDependencies },
     rollupOptions: {
       output: {
-        // Each language's catalog is named after it (`catalog-pt-BR-….js`), apart from the shared
+        // Each catalog is named after its language and part (`catalog-pt-BR-home-….js`), apart from the shared
         // module of API messages (src/domain/messages.ts), which would otherwise share the name.
         // Small modules that the first route loads anyway, each of which would otherwise be a
         // file of its own (every page shares them), grouped so they are fetched and compressed
@@ -172,8 +172,8 @@ export default defineConfig({
           ],
         },
         chunkFileNames: (chunk) => {
-          const catalog = chunk.facadeModuleId?.match(/locales\/([a-zA-Z-]+)\/messages\.po$/);
-          return catalog ? `assets/catalog-${catalog[1]}-[hash].js` : "assets/[name]-[hash].js";
+          const catalog = chunk.facadeModuleId?.match(/locales\/([a-zA-Z-]+)\/([a-z-]+)\.po$/);
+          return catalog ? `assets/catalog-${catalog[1]}-${catalog[2]}-[hash].js` : "assets/[name]-[hash].js";
         },
       },
     },

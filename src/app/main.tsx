@@ -2,10 +2,9 @@ import { StrictMode, useLayoutEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { splitLocale } from "../domain/locale.ts";
-import { startLogQueue } from "../lib/access-log.ts";
 import { installPreloadErrorReload } from "../lib/chunk-reload.ts";
-import { whenIdle } from "../lib/idle.ts";
 import { rememberedLocale } from "../lib/locale-cookie.ts";
+import { whenQuiet } from "../lib/quiet.ts";
 import { loadSession } from "../lib/session.ts";
 import { setPagePreloader } from "../ui/prefetch-queue.ts";
 import { App } from "./app.tsx";
@@ -15,8 +14,6 @@ import { initialRedirect } from "./initial-locale.ts";
 import { preloadPage } from "./preload.ts";
 import { buildRoutes } from "./routes.tsx";
 import { followSession } from "./session-sync.ts";
-import { registerServiceWorker } from "./sw-register.ts";
-import { createUpdateNotifier, startUpdateChecks } from "./updates.ts";
 
 installGlobalErrorHandlers();
 
@@ -77,14 +74,13 @@ function renderApp(): void {
       onRecoverableError: (error) => console.warn("The painted page was rendered again:", error),
     });
   } else createRoot(container).render(app);
-  // What the first screen does not need waits until it is shown: log entries that earlier
-  // visits left on the device go out (and whenever the network returns), the service worker is
-  // registered and new builds are looked for.
-  startLogQueue();
-  whenIdle(() => {
-    const updates = createUpdateNotifier();
-    const serviceWorker = registerServiceWorker(updates);
-    startUpdateChecks(updates, { onNewBuild: serviceWorker.checkForUpdate });
+  // What the first screen does not need, not even its code, waits until the first screen has
+  // what it needs (its data included): the service worker's registration and the update checks.
+  // The access-log queue waits likewise (src/lib/access-log.ts).
+  whenQuiet(() => {
+    import("./background.ts")
+      .then(({ startBackground }) => startBackground())
+      .catch((error: unknown) => console.error("The background start failed", error));
   });
 }
 

@@ -1,6 +1,7 @@
 import { i18n } from "@lingui/core";
 import type { z } from "zod";
 import { apiErrorSchema, type ApiError } from "../domain/api.ts";
+import { trackRequest } from "./quiet.ts";
 import { statusText } from "./status-text.ts";
 
 /**
@@ -49,15 +50,18 @@ async function parseError(response: Response): Promise<ApiRequestError> {
   return new ApiRequestError(error, { retryAfter });
 }
 
+type Options = { method?: Method; body?: unknown; signal?: AbortSignal };
+
 /**
  * Calls `/api/…` and validates the answer with `schema`. Rejects with `ApiRequestError`
- * on a network failure, a non-2xx answer or an answer of the wrong shape.
+ * on a network failure, a non-2xx answer or an answer of the wrong shape. In flight (quiet.ts)
+ * until its answer is read.
  */
-export async function apiFetch<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  options: { method?: Method; body?: unknown; signal?: AbortSignal } = {},
-): Promise<z.infer<S>> {
+export function apiFetch<S extends z.ZodType>(path: string, schema: S, options: Options = {}): Promise<z.infer<S>> {
+  return trackRequest(request(path, schema, options));
+}
+
+async function request<S extends z.ZodType>(path: string, schema: S, options: Options): Promise<z.infer<S>> {
   const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": acceptLanguage() };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   let response: Response;

@@ -116,10 +116,10 @@ const PAGE_KIT = [
   "/src/ui/offline-mark.tsx",
   "/src/ui/cached-query-status.tsx",
   "/src/lib/offline-cache.ts",
-  "/src/domain/academic.ts",
-  "/src/domain/timetable.ts",
   "/node_modules/lucide-react/dist/esm/icons/cloud-off.mjs",
 ];
+/** The week's domain, shared by the home and /matricula; apart from PAGE_KIT, since it needs zod. */
+const WEEK_KIT = ["/src/domain/academic.ts", "/src/domain/timetable.ts"];
 
 export default defineConfig({
   define: {
@@ -160,14 +160,19 @@ export default defineConfig({
         // file of its own (every page shares them), grouped so they are fetched and compressed
         // together: the route table, policy and codes (the app's chunk imports them), and the
         // pieces of every page's first screen (title, notices, cached reads and their offline
-        // mark, the week's domain). Issue 15's /matricula sharing the week's domain had split it
-        // out of the home page's chunk, a file more on the first route.
+        // mark), and the week's domain apart (issue 15's /matricula sharing it had split it out
+        // of the home page's chunk; it needs zod, which the login page does without).
         codeSplitting: {
           groups: [
             {
               name: "page-kit",
               includeDependenciesRecursively: false,
               test: (id: string) => PAGE_KIT.some((path) => id.endsWith(path)),
+            },
+            {
+              name: "week-kit",
+              includeDependenciesRecursively: false,
+              test: (id: string) => WEEK_KIT.some((path) => id.endsWith(path)),
             },
           ],
         },

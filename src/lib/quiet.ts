@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { whenIdle } from "./idle.ts";
 
 /**
@@ -43,4 +44,19 @@ export function whenQuiet(work: () => void, { timeoutMs = 10_000 } = {}): void {
   const timer = setTimeout(finish, timeoutMs);
   if (inFlight === 0) attempt();
   else onQuiet.add(attempt);
+}
+
+/** False until the first screen has what it needs (`whenQuiet`, from this component's mount), then true. */
+export function useQuiet(): boolean {
+  const [quiet, setQuiet] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    whenQuiet(() => {
+      if (mounted) setQuiet(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return quiet;
 }

@@ -31,7 +31,10 @@ export async function lighthouseRun(
   url: string,
   { cookie, keepDir, name }: { cookie?: string; keepDir?: string; name: string },
 ): Promise<Scores> {
-  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: [...chromiumArgs, "--headless=new"] });
+  // A Brazilian browser, as the institute's people use: the bare root `/` opens in the browser's
+  // language (src/domain/locale.ts), and the Portuguese home must be measured in Portuguese.
+  const chromeFlags = [...chromiumArgs, "--headless=new", "--lang=pt-BR", "--accept-lang=pt-BR"];
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

@@ -35,6 +35,7 @@ import { chromium, type BrowserContext, type CDPSession, type Page } from "playw
 import { chromiumArgs, chromiumPath } from "../tests/chromium.ts";
 import { bin, root, runSync } from "./run.ts";
 import { Section } from "./bench-report.ts";
+import { precompressAssets } from "./precompress.ts";
 import { median, ratioInterval, verdict } from "./bench-stats.ts";
 
 /** A visible element matching `css` (and containing `text`, when given). */
@@ -83,10 +84,15 @@ const projectDist = resolve(root, process.env.DIST_DIR ?? "dist");
 export const baselineDist = join(root, ".tmp", "bench-baseline-dist");
 const baselineConfig = join(root, "bench", "baseline", "vite.config.ts");
 
-/** Builds the bare React 19 + React Router 7 page (bench/baseline) into `baselineDist`. */
+/**
+ * Builds the bare React 19 + React Router 7 page (bench/baseline) into `baselineDist`, with the
+ * compressed copies `npm run build` makes of the app's (scripts/precompress.ts), so that a server
+ * serves both pages alike.
+ */
 export function buildBaseline(): string {
   const build = runSync(bin("vite"), ["build", "--config", baselineConfig, "--logLevel", "error"]);
   if (build.status !== 0) throw new Error(`baseline build failed:\n${build.output}`);
+  precompressAssets(baselineDist);
   return baselineDist;
 }
 

@@ -4,12 +4,17 @@ import babel from "@rolldown/plugin-babel";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type BuildEnvironmentOptions, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
-/** Build id: time-ordered and unique per build; the app compares it with `builds/latest.json`. */
-const buildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+/**
+ * Build id: time-ordered and unique per build; the app compares it with `builds/latest.json`.
+ * `npm run build` passes one (ACADEMICO_BUILD_ID) to both its builds, the browser's and the
+ * pre-rendering's (scripts/prerender.ts), so that a pre-rendered page names the same build.
+ */
 const buildTimestamp = Date.now();
+const buildId =
+  process.env.ACADEMICO_BUILD_ID || `${buildTimestamp.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** Writes `builds/latest.json` and `builds/meta/{id}.json` beside the built app (PRODUCT §4). */
 function buildMetadata(): Plugin {
@@ -121,15 +126,9 @@ const PAGE_KIT = [
 /** The week's domain, shared by the home and /matricula; apart from PAGE_KIT, since it needs zod. */
 const WEEK_KIT = ["/src/domain/academic.ts", "/src/domain/timetable.ts"];
 
-export default defineConfig({
-  define: {
-    __BUILD_ID__: JSON.stringify(buildId),
-  },
-  plugins: [
-    react(),
-    babel({ presets: [linguiTransformerBabelPreset()] }),
-    lingui(),
-    tailwindcss(),
+/** What the browser's build adds around the app: the service worker, the shell's preloads, the build's metadata. */
+function browserBuildPlugins() {
+  return [
     VitePWA({
       strategies: "injectManifest",
       srcDir: "src",
@@ -138,7 +137,8 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         // The build metadata must always come from the network, never from the precache.
-        globIgnores: ["builds/**", "**/*.map", "robots.txt"],
+        // Nor the pre-rendered pages (scripts/prerender.ts): offline, the shell opens every page.
+        globIgnores: ["builds/**", "prerendered/**", "**/*.map", "robots.txt"],
         // Shell, code, styles, icons and both manifests: what the app needs to open offline.
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
       },
@@ -147,8 +147,12 @@ export default defineConfig({
     preloadApp(),
     buildMetadata(),
     preloads.plugin,
-  ],
-  build: {
+  ];
+}
+
+/** The browser build's output: chunking, names and preload lists (the pre-rendering's build keeps the defaults). */
+function browserBuild(): BuildEnvironmentOptions {
+  return {
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     modulePreload: { resolveDependencies: preloads.resolveDependencies },
@@ -182,6 +186,21 @@ export default defineConfig({
         },
       },
     },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  define: {
+    __BUILD_ID__: JSON.stringify(buildId),
   },
+  plugins: [
+    react(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    lingui(),
+    tailwindcss(),
+    // The pre-rendering's build (scripts/prerender.ts, `vite build --ssr`) is code for Node only.
+    ...(isSsrBuild ? [] : browserBuildPlugins()),
+  ],
+  build: isSsrBuild ? { sourcemap: false } : browserBuild(),
   server: { port: 5173, proxy: { "/api": "http://127.0.0.1:3000" } },
-});
+}));

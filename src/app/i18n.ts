@@ -1,7 +1,7 @@
 import { i18n, type Messages } from "@lingui/core";
 import { LOCALE_TAG, manifestHref, type Locale } from "../domain/locale.ts";
 import type { RouteId } from "../domain/routes.ts";
-import { PAGE_AREAS } from "./page-areas.ts";
+import { PAGE_AREAS, type Area } from "./page-areas.ts";
 
 /**
  * Catalogs are loaded per language and per part of the app, on demand (lingui.config.ts): `app`
@@ -43,14 +43,21 @@ function loadCatalog(tag: string, name: string): Promise<boolean> {
   return loading;
 }
 
-export async function activateLocale(locale: Locale): Promise<void> {
+/** The language's app catalog loaded and active; false when it stays in the one already active. */
+export async function loadLocale(locale: Locale): Promise<boolean> {
   const tag = LOCALE_TAG[locale];
   if (!(await loadCatalog(tag, "app"))) {
     // The page still opens, in the language already loaded when there is one (seed §8).
-    if (i18n.locale) return;
+    if (i18n.locale) return false;
     i18n.load(tag, {});
   }
   if (i18n.locale !== tag) i18n.activate(tag);
+  return true;
+}
+
+export async function activateLocale(locale: Locale): Promise<void> {
+  if (!(await loadLocale(locale))) return;
+  const tag = LOCALE_TAG[locale];
   // Only when it changes: setting `lang`, even to the value it has, makes the browser restyle the
   // whole page (every element's `:lang()` is looked at again; ~12 ms at 4× slower, traced).
   const html = document.documentElement;
@@ -63,6 +70,14 @@ export async function activateLocale(locale: Locale): Promise<void> {
 /** The words of a page's area, loaded with the page's code (src/app/routes.tsx). */
 export async function loadPageMessages(locale: Locale, id: RouteId): Promise<void> {
   await loadCatalog(LOCALE_TAG[locale], PAGE_AREAS[id]);
+}
+
+/**
+ * An area's words in the active language, for a part of an area the shell opens itself (the
+ * header's own-account dialog, the forced password change: src/features/usuarios).
+ */
+export async function loadAreaMessages(area: Area): Promise<void> {
+  if (i18n.locale) await loadCatalog(i18n.locale, area);
 }
 
 /** Link prefetch: the area's catalog fetched ahead, not yet added (that re-renders the page on screen). */

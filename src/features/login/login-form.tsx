@@ -5,6 +5,7 @@ import type { User } from "../../domain/users.ts";
 import { ApiRequestError } from "../../lib/api.ts";
 import { useOnline } from "../../lib/online.ts";
 import { whenQuiet } from "../../lib/quiet.ts";
+import { useHydrated } from "../../ui/after-hydration.tsx";
 import { Button } from "../../ui/button.tsx";
 import { errorText } from "../../ui/error-text.ts";
 import { TextField } from "../../ui/text-field.tsx";
@@ -26,6 +27,10 @@ export function LoginForm({ locale, onLoggedIn }: { locale: Locale; onLoggedIn: 
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const online = useOnline();
+  // Pre-rendered (src/app/prerender.tsx), the form is on screen before the app has taken it over:
+  // typing works meanwhile, sending waits for the app (a plain form would send the password in
+  // the address). A disabled default button also stops Enter from sending it.
+  const live = useHydrated();
   const offlineReason = useId();
   const idcbpfInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
@@ -94,7 +99,12 @@ export function LoginForm({ locale, onLoggedIn }: { locale: Locale; onLoggedIn: 
         required
       />
       <div className="flex flex-col gap-2">
-        <Button type="submit" busy={busy} disabled={!online} aria-describedby={online ? undefined : offlineReason}>
+        <Button
+          type="submit"
+          busy={busy}
+          disabled={!online || !live}
+          aria-describedby={online ? undefined : offlineReason}
+        >
           {busy ? <Trans>Entrando…</Trans> : <Trans>Entrar</Trans>}
         </Button>
         {online ? null : (

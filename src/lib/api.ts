@@ -1,6 +1,7 @@
 import { i18n } from "@lingui/core";
 import type { z } from "zod";
 import type { ApiError } from "../domain/api.ts";
+import { takeEarlyRequest } from "./early-requests.ts";
 import { trackRequest } from "./quiet.ts";
 import { statusText } from "./status-text.ts";
 
@@ -99,14 +100,18 @@ async function request(path: string, options: Options): Promise<unknown> {
   const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": acceptLanguage() };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   let response: Response;
+  // A plain GET the app's first script already started (early-requests.ts) takes that answer.
+  const early = (options.method ?? "GET") === "GET" && options.body === undefined ? takeEarlyRequest(path) : undefined;
   try {
-    response = await fetch(path, {
-      method: options.method ?? "GET",
-      headers,
-      credentials: "same-origin",
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    response = await (early ??
+      fetch(path, {
+        method: options.method ?? "GET",
+        headers,
+        credentials: "same-origin",
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      }));
+    options.signal?.throwIfAborted();
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
     throw new ApiRequestError({ statusCode: 0, message: "" }, { network: true });

@@ -27,6 +27,9 @@ const SESSION_PATH = "/api/_auth/session";
 
 function startApp(): void {
   const storedUser = startReadingStoredUser();
+  // Someone is logged in on this device: their copy is checked with zod (device-session.ts), which
+  // is then fetched beside the app's code rather than after it has started.
+  void storedUser.then((stored) => (stored ? import("../domain/users.ts") : undefined)).catch(() => undefined);
   // The session and, on the home page, the week are asked for now, while the app's code loads
   // (src/lib/early-requests.ts; not offline): their answers are then there when the app asks.
   startEarlyRequest(SESSION_PATH);

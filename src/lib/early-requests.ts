@@ -1,5 +1,3 @@
-import { LOCALE_TAG, splitLocale } from "../domain/locale.ts";
-
 /**
  * GETs the app's first script (src/app/early.ts) starts before the app's code has even loaded —
  * the session, and on a Discente's home the week — so that their answers travel while the code
@@ -17,7 +15,9 @@ const started = new Map<string, { at: number; answer: Promise<Answer> }>();
 export function startEarlyRequest(path: string): void {
   if (started.has(path) || !navigator.onLine) return;
   const answer = fetch(path, {
-    headers: { Accept: "application/json", "Accept-Language": LOCALE_TAG[splitLocale(location.pathname).locale] },
+    // The page's language as the server wrote it (`<html lang>`, by the path): no import of the
+    // locale table, which would be a module more for the first script to wait for.
+    headers: { Accept: "application/json", "Accept-Language": document.documentElement.lang || "pt-BR" },
     credentials: "same-origin",
   }).then(async (response) => ({
     status: response.status,

@@ -219,7 +219,7 @@ async function correctness(target: DatabaseTarget, prepared: Prepared): Promise<
 }
 
 /** The raw crash-safe single-row INSERT rate of PGlite on disk (one connection, autocommit). */
-async function rawPglite(dir: string): Promise<number> {
+export async function rawPglite(dir: string): Promise<number> {
   rmSync(dir, { recursive: true, force: true });
   const db = await PGlite.create({ dataDir: dir });
   await db.exec(
@@ -234,7 +234,7 @@ async function rawPglite(dir: string): Promise<number> {
 }
 
 /** The same on PostgreSQL: as many connections as the server's pool (10), each row its own commit. */
-async function rawPostgres(url: string): Promise<number> {
+export async function rawPostgres(url: string): Promise<number> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   await pool.query(
     "create table raw (id integer generated always as identity primary key, student integer, at timestamptz default now())",

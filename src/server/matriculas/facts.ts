@@ -214,10 +214,12 @@ async function readFacts(
     'slots', (select coalesce(json_agg(json_build_object('offeringId', sl.offering_id, 'weekday', sl.weekday,
         'start', sl.start, 'end', sl."end", 'room', sl.room)), '[]'::json)
       from offering_slots sl
-      where sl.offering_id = ${offering.id} or sl.offering_id in (
+      -- One list of offering ids, not "= offering or in (…)": an OR over a subquery is planned as a
+      -- scan of every slot of every term (175,000 rows at university scale, the bench's \`scale\`).
+      where sl.offering_id = any(array(select ${offering.id}::integer union all
         select e.offering_id from enrolments e join offerings o on o.id = e.offering_id
         where e.student_id = ${student.id} and o.term_id = ${offering.termId} and e.id <> ${except}
-          and e.status in ('pendente', 'deferida'))),
+          and e.status in ('pendente', 'deferida')))),
     'graded', (select coalesce(json_agg(json_build_object('code', s.code, 'credits', s.credits,
         'concept', g.concept, 'attendance', g.attendance, 'final', g.final, 'gradeDeadline', t.grade_deadline)), '[]'::json)
       from grades g join enrolments e on e.id = g.enrolment_id join offerings o on o.id = e.offering_id

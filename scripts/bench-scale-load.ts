@@ -5,7 +5,16 @@ import { newToken, tokenId } from "../src/server/auth/tokens.ts";
 import type { Database } from "../src/server/db/client.ts";
 import { demoPastTerm, neighbourTerm } from "../src/server/db/demo-academic.ts";
 import { PATTERNS } from "./bench-scale-names.ts";
-import { CONCEPTS, PAST_TERMS, patternOf, roomOf, teacherOf, type Person, type ScalePlan, type Student } from "./bench-scale-plan.ts";
+import {
+  CONCEPTS,
+  PAST_TERMS,
+  patternOf,
+  roomOf,
+  teacherOf,
+  type Person,
+  type ScalePlan,
+  type Student,
+} from "./bench-scale-plan.ts";
 
 /**
  * Writes a planned university (bench-scale-plan.ts) into a migrated database that holds the demo

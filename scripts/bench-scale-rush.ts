@@ -91,7 +91,7 @@ export async function runRush(
         nextDue++;
       }
       // Requests left behind by a busy server are given up as their time passes.
-      while (nextDue < due && now - dueAt(nextDue) > giveUpMs) (givenUp++, nextDue++);
+      for (; nextDue < due && now - dueAt(nextDue) > giveUpMs; nextDue++) givenUp++;
       if (nextDue >= due && inFlight === 0) {
         clearInterval(timer);
         done();

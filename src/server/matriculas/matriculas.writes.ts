@@ -7,9 +7,10 @@ import { dayIn } from "../../domain/zoned-days.ts";
 import { recordAudit } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
 import { enrolments, guidances } from "../db/schema.ts";
-import { enrolmentFacts, enrolmentFactsWithSettings, lockOffering, lockStudent, type LockedOffering } from "./facts.ts";
-import { lockStudentReadOffering, placeEnrolment } from "./enrol-statements.ts";
-import { freeSeats, promoteWaitlist, takeSeat, withEnrolmentTransaction } from "./seats.ts";
+import { enrolmentFacts, judgedAt, offeringOf } from "./facts.ts";
+import { placeEnrolment, readEnrolmentFacts, type Placed } from "./enrol-statements.ts";
+import { lockOffering, lockStudent, type LockedOffering } from "./row-locks.ts";
+import { freeSeats, promoteWaitlist, retryingDeadlocks, takeSeat, withEnrolmentTransaction } from "./seats.ts";
 
 /**
  * The writes of enrolment (PRODUCT §7): enrol, drop or leave a waitlist, decide. Each runs in one
@@ -57,18 +58,26 @@ async function run<T>(db: Database, work: (tx: Database) => Promise<T>): Promise
 }
 
 /** A rule refusal with what the message needs (the window's days, the student's status). */
-function withContext(refusal: RuleRefusal, offering: LockedOffering, status: string): RuleRefusal | OtherRule {
+function withContext(
+  refusal: RuleRefusal,
+  offering: Pick<LockedOffering, "window">,
+  status: string,
+): RuleRefusal | OtherRule {
   if (refusal.rule === "window_closed") return { rule: "window_closed", window: offering.window };
   if (refusal.rule === "not_active") return { rule: "not_active", status };
   return refusal;
 }
 
+/** Judging again after facts that changed under the student's lock: a bound, not a loop forever. */
+const MAX_ROUNDS = 5;
+
 /**
  * `POST /api/matriculas`: a seat when one is free (`pendente`, awaiting the advisor), else a
  * place at the end of the waitlist (`em_espera`). The office enrols any student, outside the
- * window too (late registrations, past records), audited. Four statements between BEGIN and
- * COMMIT (enrol-statements.ts says which, and why in that order); the settings come with the
- * facts.
+ * window too (late registrations, past records), audited in the same transaction. Two
+ * statements, no transaction around them (enrol-statements.ts says why that is safe): the facts,
+ * judged here by the rules, then the placement under the locks, which writes nothing if the
+ * facts changed meanwhile (then the request is judged again on the new ones).
  */
 export async function enrol(
   db: Database,
@@ -76,35 +85,34 @@ export async function enrol(
   actor: Actor,
   now = new Date(),
 ): Promise<Outcome<EnrolmentCreated & { id: number }>> {
-  return run(db, async (tx) => {
-    const { student, offering: read } = await lockStudentReadOffering(tx, input.studentId, input.offeringId);
-    if (!student || student.level !== "Discente") throw new Refused({ status: 404 });
-    // The rules first, under the student's lock alone (what they judge of the offering does not
-    // change while students enrol); then the offering's lock, held only from here to the commit.
-    if (!read) throw new Refused({ status: 404 });
-    const { facts } = await enrolmentFactsWithSettings(tx, { student, offering: read, byOffice: isOffice(actor), now });
-    const refusal = enrolmentRefusal(facts);
-    if (refusal) throw new Refused({ status: 422, refusal: withContext(refusal, read, student.status) });
-    const offering = await lockOffering(tx, input.offeringId);
-    if (!offering) throw new Refused({ status: 404 });
-
-    const placed = await placeEnrolment(tx, {
-      offeringId: offering.id,
-      studentId: student.id,
-      codigo: generateCanonicalCode(),
-      now,
-    });
-    if (isOffice(actor))
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: "enrolment.create",
-        entity: "enrolment",
-        entityId: placed.codigo,
-        before: null,
-        after: { student: student.idcbpf, offering: offering.id, status: placed.status },
-      });
-    return placed;
-  });
+  for (let round = 1; ; round++) {
+    const { facts, fingerprint } = await readEnrolmentFacts(db, input.studentId, input.offeringId);
+    const student = facts.student;
+    const offering = offeringOf(facts);
+    if (!student || student.level !== "Discente" || !offering) return { ok: false, failure: { status: 404 } };
+    const judged = judgedAt(facts, { student, offering, byOffice: isOffice(actor) }, now);
+    const refusal = enrolmentRefusal(judged);
+    if (refusal)
+      return { ok: false, failure: { status: 422, refusal: withContext(refusal, offering, student.status) } };
+    const place = { offeringId: offering.id, studentId: student.id, codigo: generateCanonicalCode(), now, fingerprint };
+    const placed: Placed | null = isOffice(actor)
+      ? await withEnrolmentTransaction(db, async (tx) => {
+          const done = await placeEnrolment(db, place, tx);
+          if (done)
+            await recordAudit(tx, {
+              actorId: actor.id,
+              action: "enrolment.create",
+              entity: "enrolment",
+              entityId: done.codigo,
+              before: null,
+              after: { student: student.idcbpf, offering: offering.id, status: done.status },
+            });
+          return done;
+        })
+      : await retryingDeadlocks(() => placeEnrolment(db, place));
+    if (placed) return { ok: true, value: placed };
+    if (round >= MAX_ROUNDS) throw new Error(`enrolment facts kept changing (${MAX_ROUNDS} rounds)`);
+  }
 }
 
 type Loaded = { id: number; codigo: string; studentId: number; offeringId: number; status: string };

@@ -3,9 +3,9 @@ CREATE INDEX "enrolments_waiting_idx" ON "enrolments" USING btree ("offering_id"
 -- says why). PL/pgSQL keeps each inner statement's plan for the connection's life, so they are
 -- planned once, not per request. The rules themselves stay in src/domain/enrolment.ts.
 --
--- enrolment_facts: everything the rules judge for one student and one offering, as one JSON value
--- in a fixed order (its md5 is the "facts judged" fingerprint enrol_place compares). STABLE: one
--- snapshot for all of it. p_except leaves out the entry being judged (promotion, a reversal).
+-- enrolment_facts: everything the rules judge for one student and one offering, as one JSON value.
+-- STABLE: one snapshot for all of it. p_except leaves out the entry being judged (promotion, a
+-- reversal).
 CREATE OR REPLACE FUNCTION "enrolment_facts"(p_student integer, p_offering integer, p_except integer)
 RETURNS json LANGUAGE plpgsql STABLE AS $$
 DECLARE
@@ -60,19 +60,32 @@ BEGIN
       FROM settings st WHERE st.id = 1));
 END $$;
 --> statement-breakpoint
--- enrol_place: under the student's row lock, the facts are compared with those judged (p_facts,
--- their md5): changed, it writes nothing and answers no row (the caller reads and judges again);
--- the same, it takes the offering's row lock and then, in one statement (a later one, so its
--- snapshot sees every entry numbered before the lock was granted), a seat when one is free
--- (offerings_taken_check refuses beyond the capacity whatever happens), else the next waitlist
--- number, the enrolment and its position. Lock order as everywhere: the student, then the offering.
+-- enrolment_version: what the student's row lock guards — the student's status, level, programme
+-- and degree, and every enrolment of the student with its status (the requests, seats, waitlist
+-- entries and accepted attempts the rules count) — as an md5. Every change of these takes the
+-- student's row lock (an enrolment, a drop, a decision, a promotion, a status change).
+CREATE OR REPLACE FUNCTION "enrolment_version"(p_student integer)
+RETURNS text LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (SELECT md5(concat_ws('|', u.level, u.status, u.programme, u.degree,
+      (SELECT string_agg(e.id || ':' || e.status, ',' ORDER BY e.id) FROM enrolments e WHERE e.student_id = p_student)))
+    FROM users u WHERE u.id = p_student);
+END $$;
+--> statement-breakpoint
+-- enrol_place: under the student's row lock, the version is compared with the one read with the
+-- facts judged (p_version): changed, it writes nothing and answers no row (the caller reads and
+-- judges again); the same, it takes the offering's row lock and then, in one statement (a later
+-- one, so its snapshot sees every entry numbered before the lock was granted), a seat when one is
+-- free (offerings_taken_check refuses beyond the capacity whatever happens), else the next
+-- waitlist number, the enrolment and its position. Lock order as everywhere: the student, then the
+-- offering.
 CREATE OR REPLACE FUNCTION "enrol_place"(p_student integer, p_offering integer, p_codigo text,
-  p_at timestamptz, p_facts text)
+  p_at timestamptz, p_version text)
 RETURNS TABLE (placed_id integer, placed_codigo text, placed_status text, placed_position bigint)
 LANGUAGE plpgsql VOLATILE AS $$
 BEGIN
   PERFORM 1 FROM users u WHERE u.id = p_student FOR UPDATE;
-  IF md5(enrolment_facts(p_student, p_offering, -1)::text) IS DISTINCT FROM p_facts THEN
+  IF enrolment_version(p_student) IS DISTINCT FROM p_version THEN
     RETURN;
   END IF;
   PERFORM 1 FROM offerings o WHERE o.id = p_offering FOR UPDATE;

@@ -47,15 +47,15 @@ describe("enrolment statements", () => {
   it("read the student and the offering as the row locks do, null when unknown", async () => {
     const offeringId = await offeringFor("zzsb", 1);
     const [student] = await addPeople(t.db, "zzsb-alu", 1, "Discente");
-    const { facts, fingerprint } = await readEnrolmentFacts(t.db, student.id, offeringId);
+    const { facts, version } = await readEnrolmentFacts(t.db, student.id, offeringId);
     await t.db.transaction(async (tx) => {
       expect(facts.student).toEqual(await lockStudent(tx, student.id));
       const { taken: _, ...locked } = (await lockOffering(tx, offeringId)) ?? { taken: 0 };
       expect(offeringOf(facts)).toEqual(locked);
     });
     expect(facts.slots).toEqual([{ offeringId, weekday: 3, start: "08:00", end: "10:00", room: "S-1" }]);
-    // The same facts read again give the same fingerprint (a fixed order in every list).
-    expect((await readEnrolmentFacts(t.db, student.id, offeringId)).fingerprint).toBe(fingerprint);
+    // Nothing the student's lock guards changed: the same version.
+    expect((await readEnrolmentFacts(t.db, student.id, offeringId)).version).toBe(version);
     expect((await readEnrolmentFacts(t.db, student.id, 2_000_000_000)).facts.offering).toBeNull();
     expect((await readEnrolmentFacts(t.db, 2_000_000_000, offeringId)).facts.student).toBeNull();
   });
@@ -66,9 +66,9 @@ describe("enrolment statements", () => {
     const now = new Date();
     const placed = [];
     for (const [n, student] of students.entries()) {
-      const { fingerprint } = await readEnrolmentFacts(t.db, student.id, offeringId);
+      const { version } = await readEnrolmentFacts(t.db, student.id, offeringId);
       const codigo = `${"0".repeat(27)}${n}`;
-      placed.push(await placeEnrolment(t.db, { offeringId, studentId: student.id, codigo, now, fingerprint }));
+      placed.push(await placeEnrolment(t.db, { offeringId, studentId: student.id, codigo, now, version }));
     }
     expect(placed.map((p) => ({ status: p?.status, position: p?.position }))).toEqual([
       { status: "pendente", position: undefined },
@@ -81,7 +81,7 @@ describe("enrolment statements", () => {
     expect(rows.map((row) => row.createdAt.toISOString())).toEqual([now, now, now].map((d) => d.toISOString()));
   });
 
-  it("write nothing when the student's facts changed after they were judged", async () => {
+  it("write nothing when what the student's lock guards changed after the facts were read", async () => {
     const first = await offeringFor("zzsd", 3);
     const second = await offeringFor("zzse", 3);
     const [student] = await addPeople(t.db, "zzsd-alu", 1, "Discente");
@@ -91,7 +91,7 @@ describe("enrolment statements", () => {
     const now = new Date();
     const base = { studentId: student.id, now };
     expect(await placeEnrolment(t.db, { ...base, offeringId: first, codigo: "1".repeat(28), ...other })).not.toBeNull();
-    const stale = { ...base, offeringId: second, codigo: "2".repeat(28), fingerprint: judged.fingerprint };
+    const stale = { ...base, offeringId: second, codigo: "2".repeat(28), version: judged.version };
     expect(await placeEnrolment(t.db, stale)).toBeNull();
     expect(await t.db.select().from(enrolments).where(eq(enrolments.offeringId, second))).toEqual([]);
     const [row] = await t.db.select().from(offerings).where(eq(offerings.id, second));

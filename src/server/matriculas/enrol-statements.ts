@@ -11,15 +11,20 @@ import { parsedJson, type FactsRow } from "./facts.ts";
  * once per connection; on node-postgres they are also named prepared statements (parsed once).
  *
  * 1. `readEnrolmentFacts`: `enrolment_facts` — the student, the offering and everything the rules
- *    (src/domain/enrolment.ts, judged in JavaScript between the two) need — with its md5.
- * 2. `placeEnrolment`: `enrol_place`, in its own transaction: the student's row lock; the facts
- *    again, compared by md5 with those judged (changed: nothing is written, the caller reads and
+ *    (src/domain/enrolment.ts, judged in JavaScript between the two) need — and, in the same
+ *    snapshot, `enrolment_version`: an md5 of what the student's row lock guards (the student's
+ *    status and every enrolment of the student with its status; each change of them takes that
+ *    lock).
+ * 2. `placeEnrolment`: `enrol_place`, in its own transaction: the student's row lock; the version
+ *    again, compared with the one judged (changed: nothing is written, the caller reads and
  *    judges again); the offering's row lock; then seat or waitlist number, the enrolment and its
  *    position in one statement. Lock order is the one everywhere else: the student, then the
  *    offering.
  *
- * So a request is placed only on facts that still hold under the student's lock, the same
- * guarantee as judging them under it, and a refused request takes no lock and writes nothing.
+ * So a request is placed only when what the student's lock guards is what was judged: the same
+ * guarantee as reading the facts under that lock (what it does not guard — a grade typed by a
+ * teacher, the office's settings — could change a moment after such a read too). A refused
+ * request takes no lock and writes nothing.
  * Why the offering's lock stays a statement of its own instead of being taken by the seat's
  * UPDATE: an `UPDATE … WHERE taken < capacity` that finds the offering full matches no row and
  * locks nothing, so a request going to the waitlist would hold no lock (a drop committing
@@ -42,29 +47,29 @@ async function statement(db: Database, name: string, text: string, values: unkno
   throw new Error("enrol-statements: a database handle (not a transaction) is needed");
 }
 
-export type ReadFacts = { facts: FactsRow; fingerprint: string };
+export type ReadFacts = { facts: FactsRow; version: string };
 
 export async function readEnrolmentFacts(db: Database, studentId: number, offeringId: number): Promise<ReadFacts> {
   const [row] = await statement(
     db,
     "enrolment_facts",
-    "select f, md5(f::text) as fingerprint from enrolment_facts($1, $2, -1) as f",
+    "select enrolment_facts($1, $2, -1) as f, enrolment_version($1) as version",
     [studentId, offeringId],
   );
   if (!row) throw new Error("enrolment_facts answered no row");
-  return { facts: parsedJson(row.f as FactsRow | string), fingerprint: String(row.fingerprint) };
+  return { facts: parsedJson(row.f as FactsRow | string), version: String(row.version) };
 }
 
 export type Placed = { id: number; codigo: string; status: "pendente" | "em_espera"; position?: number };
 
-type PlaceInput = { offeringId: number; studentId: number; codigo: string; now: Date; fingerprint: string };
+type PlaceInput = { offeringId: number; studentId: number; codigo: string; now: Date; version: string };
 
 /**
- * Places the request (see the header); null when the facts changed since they were judged. With
+ * Places the request (see the header); null when what the student's lock guards changed since the facts were read. With
  * `tx`, inside that transaction (the office's, which audits in it); otherwise in its own.
  */
 export async function placeEnrolment(db: Database, input: PlaceInput, tx?: Database): Promise<Placed | null> {
-  const values = [input.studentId, input.offeringId, input.codigo, input.now.toISOString(), input.fingerprint];
+  const values = [input.studentId, input.offeringId, input.codigo, input.now.toISOString(), input.version];
   const text = "select * from enrol_place($1, $2, $3, $4, $5)";
   const rows = tx
     ? (

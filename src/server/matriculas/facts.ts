@@ -12,9 +12,9 @@ import type { LockedOffering, LockedStudent } from "./row-locks.ts";
 /**
  * The facts the enrolment rules (src/domain/enrolment.ts) judge. They are read by one SQL
  * function, `enrolment_facts(student, offering, except)` (migration 0007), as one JSON value: the
- * enrolment request compares its md5 under the student's lock with the facts it judged
- * (enrol-statements.ts), and promotion and the office's reversals read them inside the
- * transaction that holds the student's and the offering's row locks.
+ * enrolment request reads them before any lock and places only if nothing the student's lock
+ * guards changed meanwhile (enrol-statements.ts); promotion and the office's reversals read them
+ * inside the transaction that holds the student's and the offering's row locks.
  */
 
 /** The JSON `enrolment_facts` answers (dates as `YYYY-MM-DD`). */

@@ -76,8 +76,8 @@ const MAX_ROUNDS = 5;
  * place at the end of the waitlist (`em_espera`). The office enrols any student, outside the
  * window too (late registrations, past records), audited in the same transaction. Two
  * statements, no transaction around them (enrol-statements.ts says why that is safe): the facts,
- * judged here by the rules, then the placement under the locks, which writes nothing if the
- * facts changed meanwhile (then the request is judged again on the new ones).
+ * judged here by the rules, then the placement under the locks, which writes nothing if what the
+ * student's lock guards changed meanwhile (then the request is judged again on new facts).
  */
 export async function enrol(
   db: Database,
@@ -86,7 +86,7 @@ export async function enrol(
   now = new Date(),
 ): Promise<Outcome<EnrolmentCreated & { id: number }>> {
   for (let round = 1; ; round++) {
-    const { facts, fingerprint } = await readEnrolmentFacts(db, input.studentId, input.offeringId);
+    const { facts, version } = await readEnrolmentFacts(db, input.studentId, input.offeringId);
     const student = facts.student;
     const offering = offeringOf(facts);
     if (!student || student.level !== "Discente" || !offering) return { ok: false, failure: { status: 404 } };
@@ -94,7 +94,7 @@ export async function enrol(
     const refusal = enrolmentRefusal(judged);
     if (refusal)
       return { ok: false, failure: { status: 422, refusal: withContext(refusal, offering, student.status) } };
-    const place = { offeringId: offering.id, studentId: student.id, codigo: generateCanonicalCode(), now, fingerprint };
+    const place = { offeringId: offering.id, studentId: student.id, codigo: generateCanonicalCode(), now, version };
     const placed: Placed | null = isOffice(actor)
       ? await withEnrolmentTransaction(db, async (tx) => {
           const done = await placeEnrolment(db, place, tx);

@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { precompressAssets } from "./precompress.ts";
 import { publishBuild } from "./publish-build.ts";
 import { bin, run } from "./run.ts";
 
@@ -20,7 +21,11 @@ export async function buildApp(dir: string = distDir): Promise<number> {
     // React's development build or skip the service worker.
     const args = ["build", "--mode", "production", "--logLevel", "warn", "--outDir", staging, "--emptyOutDir"];
     const code = await run(bin("vite"), args, { env: { ...process.env, NODE_ENV: "production" } });
-    if (code === 0) publishBuild(staging, dir);
+    if (code === 0) {
+      // Before publishing: a hashed file and its compressed copies arrive together.
+      precompressAssets(staging);
+      publishBuild(staging, dir);
+    }
     return code;
   } finally {
     rmSync(staging, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import { startHousekeeping } from "./auth/housekeeping.ts";
 import { databaseTarget, openDatabase } from "./db/client.ts";
 import { DEMO_PASSWORD } from "./db/demo-users.ts";
 import { MAX_HEADER_BYTES, answerClientErrors } from "./http/client-error.ts";
+import { compressingServer } from "./http/compression.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDemo } from "./db/seed.ts";
 import { loadEnv } from "./env.ts";
@@ -36,6 +37,7 @@ const server = serve(
     // Node's 16 KiB is reached by a long search once its accents are percent-encoded (and the
     // Referer repeats the URL); what still overflows is answered by answerClientErrors.
     serverOptions: { maxHeaderSize: MAX_HEADER_BYTES },
+    createServer: compressingServer,
   },
   (info) => {
     const { port } = info as AddressInfo;

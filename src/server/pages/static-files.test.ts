@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { precompressAssets } from "../../../scripts/precompress.ts";
 import { publishBuild } from "../../../scripts/publish-build.ts";
 import { call } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
@@ -54,6 +56,47 @@ describe("files of the build", () => {
     expect(res.headers.get("cache-control")).toBe(cache);
     expect(res.headers.get("content-type")).toMatch(type);
     expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
+  });
+
+  describe("compressed copies of hashed assets", () => {
+    // Big enough to be worth compressing, and varied enough that each encoding differs.
+    const script = Array.from({ length: 400 }, (_, i) => `export const v${i} = "valor ${i} ção";`).join("\n");
+    beforeAll(() => {
+      writeFileSync(join(dist, "assets", "page-def456.js"), script);
+      const made = precompressAssets(dist);
+      expect(made.files).toBe(1); // index-abc123.js is too small to be worth a copy
+    });
+
+    it("answers brotli to a browser that takes it, with Vary", async () => {
+      const res = await call(built, "/assets/page-def456.js", { headers: { "accept-encoding": "gzip, deflate, br" } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-encoding")).toBe("br");
+      expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+      expect(res.headers.get("content-type")).toMatch(/javascript/);
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(body.length).toBeLessThan(Buffer.byteLength(script) / 3);
+      expect(brotliDecompressSync(body).toString()).toBe(script);
+    });
+
+    it("answers gzip when brotli is not accepted", async () => {
+      const res = await call(built, "/assets/page-def456.js", { headers: { "accept-encoding": "gzip" } });
+      expect(res.headers.get("content-encoding")).toBe("gzip");
+      expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(script);
+    });
+
+    it("answers the file itself, still with Vary, when no encoding is accepted", async () => {
+      const res = await call(built, "/assets/page-def456.js");
+      expect(res.headers.get("content-encoding")).toBeNull();
+      expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+      expect(await res.text()).toBe(script);
+    });
+
+    it("never serves a copy under its own name as a page's script", async () => {
+      // The copies exist on disk, but a request for them is not a script of the app.
+      const res = await call(built, "/assets/page-def456.js.br");
+      expect(res.headers.get("content-type") ?? "").not.toMatch(/javascript/);
+    });
   });
 
   it("answers a missing asset with a plain 404, not the shell", async () => {

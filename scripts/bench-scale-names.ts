@@ -1,9 +1,13 @@
 /**
- * Words of the university-sized dataset (scripts/bench-scale-plan.ts): departments and subject
- * names in both languages, weekly patterns of two-hour blocks. People's names come from the users'
+ * Words and calendar of the university-sized dataset (scripts/bench-scale-plan.ts): departments
+ * and subject names in both languages, the terms, weekly patterns of two-hour blocks. People's names come from the users'
  * benchmark (bench-users.ts), so a search for "silva" or "conceicao" finds the same kinds of names.
  */
 export { FIRST, LAST, ascii } from "./bench-users.ts";
+
+/** Terms 0…19 are the past ten years, oldest first; 20 is the current term. */
+export const PAST_TERMS = 20;
+export const CURRENT = PAST_TERMS;
 
 /** Subject codes `DEPT-1000`…: four letters and four digits, never a demo code (three digits). */
 export const DEPARTMENTS = [
@@ -70,3 +74,6 @@ export const PATTERNS: readonly PatternSlot[][] = [
   ]),
   ...BLOCKS.map(([start, end]) => [{ weekday: 5, start, end }]),
 ];
+
+/** The 18 patterns tile the week; offering k of a term uses pattern k % 18 in room floor(k / 18). */
+export const patternOf = (k: number) => k % PATTERNS.length;

@@ -40,6 +40,7 @@ export async function startCluster(env: Record<string, string>, workers: number)
   });
   return {
     port,
+    pid: child.pid ?? 0,
     stop: () => new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM"))),
   };
 }
@@ -57,7 +58,7 @@ export async function benchProcesses(section: Section): Promise<void> {
       const label = `${s.name}, ${count} process${count === 1 ? "" : "es"}`;
       let throughput = Number.NaN;
       try {
-        throughput = (await rushRows(section, label, s, cluster.port, raw)).throughput;
+        throughput = (await rushRows(section, label, s, cluster, raw)).throughput;
       } finally {
         await cluster.stop();
       }

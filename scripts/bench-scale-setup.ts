@@ -37,6 +37,8 @@ export type Scenario = {
   /** The current term's fullest offering and its teacher's cookie. */
   classList: { offering: number; cookie: string; held: number };
   longRecord: string;
+  /** PostgreSQL's port (its processes' CPU is counted), or null on PGlite. */
+  postgresPort: number | null;
   generatedSeconds: number;
   rawInsertRate: () => Promise<number>;
   close: () => Promise<void>;
@@ -46,6 +48,7 @@ async function populate(
   name: string,
   env: Record<string, string>,
   target: DatabaseTarget,
+  postgresPort: number | null,
   rawInsertRate: () => Promise<number>,
   close: () => Promise<void>,
 ): Promise<Scenario> {
@@ -88,6 +91,7 @@ async function populate(
         held: plan.taken[CURRENT * per + fullest] ?? 0,
       },
       longRecord: plan.students[plan.longRecords[0] ?? 0]?.idcbpf ?? "",
+      postgresPort,
       generatedSeconds: (performance.now() - started) / 1000,
       rawInsertRate,
       close,
@@ -105,6 +109,7 @@ export async function pgliteScenario(): Promise<Scenario> {
     "PGlite",
     { DATA_DIR: dataDir },
     { pgliteDir: join(dataDir, "pglite") },
+    null,
     () => rawPglite(raw),
     async () => rmSync(dataDir, { recursive: true, force: true }),
   );
@@ -124,6 +129,7 @@ export async function postgresScenario(): Promise<Scenario> {
       `PostgreSQL ${rows[0]?.server_version ?? ""} (fsync on)`,
       { DATABASE_URL: url.toString() },
       { databaseUrl: url.toString() },
+      Number(url.port),
       () => rawPostgres(url.toString()),
       async () => postgres.stop(),
     );

@@ -11,7 +11,12 @@
  * `node scripts/bench-scale-processes.ts` (BENCH_SCALE_PROCESSES=1,2,3 and bench-scale.ts's settings).
  */
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { sql, type SQL } from "drizzle-orm";
 import { openDatabase } from "../src/server/db/client.ts";
+import { DEMO_USERS } from "../src/server/db/demo-users.ts";
+import { MIGRATIONS_FOLDER } from "../src/server/db/migrate.ts";
 import { ratio, Section } from "./bench-report.ts";
 import { RATE, SECONDS, rushRows } from "./bench-scale.ts";
 import { undoRush } from "./bench-scale-rush.ts";
@@ -49,8 +54,36 @@ export async function benchProcesses(section: Section): Promise<void> {
   section.note(
     `Scale ${SCALE}; the rush: ${RATE} requests/s for ${SECONDS} s at fixed times through up to 200 connections, latency from each request's scheduled time; the processes share one port through Node's cluster module (round-robin), each with its own pool of DATABASE_POOL_SIZE (20) connections.`,
   );
-  const s = await postgresScenario();
+  // The first start is three processes at once on an empty database: each migrates (under the
+  // advisory lock of src/server/db/migrate.ts) and seeds the demo (once-only inserts).
+  let started = Number.NaN;
+  const s = await postgresScenario(async (env) => {
+    const t = performance.now();
+    await (await startCluster(env, 3)).stop();
+    started = (performance.now() - t) / 1000;
+  });
   try {
+    const handle = await openDatabase(s.target);
+    try {
+      const count = async (query: SQL) =>
+        Number(((await handle.db.execute(query)) as unknown as { rows: { n: string | number }[] }).rows[0]?.n);
+      const migrations = await count(sql`select count(*) as n from drizzle.__drizzle_migrations`);
+      const journal = (
+        JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as {
+          entries: unknown[];
+        }
+      ).entries.length;
+      const demo = await count(sql`select count(*) as n from users where idcbpf in ${DEMO_USERS.map((u) => u.idcbpf)}`);
+      const current = await count(sql`select count(*) as n from terms where current`);
+      section.row({
+        what: `3 processes started at once on an empty database (migrations ${migrations} of ${journal}, demo users ${demo} of ${DEMO_USERS.length}, current terms ${current})`,
+        figure: `all listening in ${started.toFixed(1)} s`,
+        goal: "each migration and demo row once",
+        verdict: migrations === journal && demo === DEMO_USERS.length && current === 1 ? "met" : "missed",
+      });
+    } finally {
+      await handle.close();
+    }
     const raw = await s.rawInsertRate();
     let single = Number.NaN;
     for (const count of COUNTS) {

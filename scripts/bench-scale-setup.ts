@@ -44,6 +44,10 @@ export type Scenario = {
   close: () => Promise<void>;
 };
 
+/** The first start: one server process as `npm start` runs it, unless a caller starts several. */
+export type FirstStart = (env: Record<string, string>) => Promise<void>;
+const oneProcess: FirstStart = async (env) => (await startBenchServer(env)).stop();
+
 async function populate(
   name: string,
   env: Record<string, string>,
@@ -51,8 +55,9 @@ async function populate(
   postgresPort: number | null,
   rawInsertRate: () => Promise<number>,
   close: () => Promise<void>,
+  firstStart: FirstStart = oneProcess,
 ): Promise<Scenario> {
-  await (await startBenchServer(env)).stop();
+  await firstStart(env);
   const started = performance.now();
   const plan = planUniversity(SCALE);
   const handle = await openDatabase(target);
@@ -115,7 +120,7 @@ export async function pgliteScenario(): Promise<Scenario> {
   );
 }
 
-export async function postgresScenario(): Promise<Scenario> {
+export async function postgresScenario(firstStart?: FirstStart): Promise<Scenario> {
   const postgres = await startPostgres({ durable: true });
   try {
     const admin = new pg.Client({ connectionString: postgres.url });
@@ -132,6 +137,7 @@ export async function postgresScenario(): Promise<Scenario> {
       Number(url.port),
       () => rawPostgres(url.toString()),
       async () => postgres.stop(),
+      firstStart,
     );
   } catch (error) {
     postgres.stop();

@@ -18,8 +18,7 @@ import { openDatabase } from "../src/server/db/client.ts";
 import { DEMO_USERS } from "../src/server/db/demo-users.ts";
 import { MIGRATIONS_FOLDER } from "../src/server/db/migrate.ts";
 import { ratio, Section } from "./bench-report.ts";
-import { RATE, SECONDS, rushRows } from "./bench-scale.ts";
-import { undoRush } from "./bench-scale-rush.ts";
+import { RATE, SECONDS, oversellRow, rushRows } from "./bench-scale.ts";
 import { SCALE, postgresScenario } from "./bench-scale-setup.ts";
 import { freePort, root } from "./run.ts";
 
@@ -103,12 +102,7 @@ export async function benchProcesses(section: Section): Promise<void> {
           reference: `1 process ${single.toFixed(0)}/s`,
           ratio: ratio(throughput, single),
         });
-      const handle = await openDatabase(s.target);
-      try {
-        await undoRush(handle.db, s.lastEnrolment);
-      } finally {
-        await handle.close();
-      }
+      await oversellRow(section, label, s);
     }
   } finally {
     await s.close();

@@ -90,7 +90,7 @@ function cpuNow(s: Scenario, serverPid: number): Record<string, number> {
 
 /**
  * The rush on a running server (or several behind one port): rows for its rate beside the raw
- * INSERT rate, its latency, where the CPU went, and the oversell check afterwards.
+ * INSERT rate, its latency and where the CPU went. `oversellRow` checks the seats afterwards.
  */
 export async function rushRows(
   section: Section,
@@ -126,19 +126,25 @@ export async function rushRows(
     return `${name} ${(used / result.seconds).toFixed(2)} cores, ${((used * 1000) / Math.max(1, result.answered)).toFixed(2)} ms a request`;
   });
   section.row({ what: `${label}: CPU during the rush (rate ${of(rate)}/s)`, figure: cpu.join("; ") });
+  return result;
+}
+
+/** The seats after a rush, per offering; with the server stopped (PGlite is one process's). */
+export async function oversellRow(section: Section, label: string, s: Scenario): Promise<void> {
   const handle = await openDatabase(s.target);
   try {
     const check = await oversellCheck(handle.db);
+    const of = (n: number) => n.toLocaleString("en");
     section.row({
       what: `${label}: oversell after the rush (${of(check.offerings)} offerings: ${of(check.seats)} seats held, ${of(check.waiting)} waiting)`,
       figure: `${check.bad} offerings wrong`,
       goal: "0",
       verdict: check.bad === 0 ? "met" : "missed",
     });
+    await undoRush(handle.db, s.lastEnrolment);
   } finally {
     await handle.close();
   }
-  return result;
 }
 
 async function benchTarget(section: Section, make: () => Promise<Scenario>): Promise<void> {
@@ -160,21 +166,18 @@ async function benchTarget(section: Section, make: () => Promise<Scenario>): Pro
     } finally {
       await server.stop();
     }
+    await oversellRow(section, s.name, s);
     // Again from the same data at half the rate reached: a request's latency when requests do
     // not queue behind each other (the 2,000/s run measures the queue).
-    const handle = await openDatabase(s.target);
-    await undoRush(handle.db, s.lastEnrolment).finally(() => handle.close());
+    const label = `${s.name}, at half the rate reached`;
     server = await startBenchServer(s.env);
     try {
       const rate = Math.max(1, Math.floor(reached / 2));
-      await rushRows(section, `${s.name}, at half the rate reached`, s, server, raw, {
-        rate,
-        seconds: 20,
-        judged: false,
-      });
+      await rushRows(section, label, s, server, raw, { rate, seconds: 20, judged: false });
     } finally {
       await server.stop();
     }
+    await oversellRow(section, label, s);
   } finally {
     await s.close();
   }

@@ -25,6 +25,7 @@ import { parsedJson, type FactsRow } from "./facts.ts";
  * guarantee as reading the facts under that lock (what it does not guard — a grade typed by a
  * teacher, the office's settings — could change a moment after such a read too). A refused
  * request takes no lock and writes nothing.
+ *
  * Why the offering's lock stays a statement of its own instead of being taken by the seat's
  * UPDATE: an `UPDATE … WHERE taken < capacity` that finds the offering full matches no row and
  * locks nothing, so a request going to the waitlist would hold no lock (a drop committing
@@ -38,7 +39,7 @@ type Row = Record<string, unknown>;
 /**
  * One statement by name: a named prepared statement on node-postgres (each pooled connection
  * parses it once), PGlite's own query otherwise (one connection; the function's plans are kept).
- * Outside a transaction only: a pooled statement may run on any connection.
+ * Outside a transaction only: it runs on the pool (any of its connections), not on a transaction's.
  */
 async function statement(db: Database, name: string, text: string, values: unknown[]): Promise<Row[]> {
   const client = (db as unknown as { $client?: unknown }).$client;

@@ -13,6 +13,8 @@ import { benchGov } from "./bench-gov.ts";
 import { benchHistorico } from "./bench-historico.ts";
 import { benchOffline } from "./bench-offline.ts";
 import { benchPages } from "./bench-pages.ts";
+import { benchScale } from "./bench-scale.ts";
+import { benchProcesses } from "./bench-scale-processes.ts";
 import { Section, setSectionOrder } from "./bench-report.ts";
 import { loginCookie, memoryMiB, percentile, startBenchServer, type BenchServer } from "./bench-server.ts";
 import { benchUsers } from "./bench-users.ts";
@@ -121,6 +123,8 @@ const SECTIONS: SectionSpec[] = [
   { id: "users", title: "Users' search and CSV import at 50,000 users", run: benchUsers },
   { id: "historico", title: "Transcript of a ten-year record", run: benchHistorico },
   { id: "rush", title: "The enrolment rush (2,000 students at once)", run: benchEnrolment },
+  { id: "scale", title: "University scale: reads and the enrolment rush at 2,000 a second", run: benchScale },
+  { id: "processes", title: "Several server processes against one PostgreSQL", run: benchProcesses },
   { id: "declaracoes", title: "Declarations: issue, PDF, verification", run: benchDeclaracoes },
 ];
 

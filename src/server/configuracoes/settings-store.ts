@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { DEFAULT_SETTINGS, type Concept, type Settings } from "../../domain/settings.ts";
 import type { Database } from "../db/client.ts";
 import { concepts, settings } from "../db/schema.ts";
@@ -26,20 +26,9 @@ export async function readSettings(db: Database): Promise<Settings> {
 }
 
 /**
- * The settings row and the concept table as one JSON value, for a statement that reads them
- * beside other things (one round trip instead of two, and in that statement's snapshot, so never
- * staler than what it reads with them). `settingsFromJson` turns it into `Settings`, the same as
- * `readSettings` answers.
+ * The settings as a statement reads them beside other things (the `settings` of the enrolment
+ * facts, migration 0007's `enrolment_facts`), turned into `Settings` as `readSettings` answers.
  */
-export const settingsJson = sql`(select json_build_object('institutionName', s.institution_name,
-    'signatory', s.signatory, 'timeZone', s.time_zone, 'creditLimit', s.credit_limit,
-    'attendanceMinimum', s.attendance_minimum, 'adviseeCap', s.advisee_cap,
-    'concepts', (select coalesce(json_agg(json_build_object('concept', c.concept,
-        'label', json_build_object('pt', c.label_pt, 'en', c.label_en), 'passes', c.passes,
-        'weight', c.weight, 'givesCredit', c.gives_credit, 'countsInCr', c.counts_in_cr)
-        order by c.position, c.concept), '[]'::json) from concepts c))
-  from settings s where s.id = 1)`;
-
 export function settingsFromJson(value: Settings | null | undefined): Settings {
   if (!value) throw new Error("settings row missing (migration 0002 creates it)");
   // numeric(4,2) comes as a JSON number; `Number` keeps it one on every driver.

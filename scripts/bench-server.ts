@@ -1,6 +1,6 @@
 /**
  * The bench's server processes: `scripts/start.ts` as `npm start` runs it (its own port, a scratch
- * database, logs off), waited for until it answers, stopped with SIGTERM. Plus the process's
+ * database, logs off; `script: "src/server/index.ts"` serves a DIST_DIR as it is, never building), waited for until it answers, stopped with SIGTERM. Plus the process's
  * memory as the kernel counts it. Loopback only.
  */
 import { spawn } from "node:child_process";
@@ -18,11 +18,11 @@ export type BenchServer = {
 
 export async function startBenchServer(
   env: Record<string, string>,
-  { timeoutMs = 180_000, args = [] as string[] } = {},
+  { timeoutMs = 180_000, args = [] as string[], script = "scripts/start.ts" } = {},
 ): Promise<BenchServer> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [...args, "scripts/start.ts"], {
+  const child = spawn(process.execPath, [...args, script], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: "silent", ...env, PORT: String(port) },
     stdio: "ignore",

@@ -12,6 +12,7 @@ import { benchEnrolment } from "./bench-enrolment.ts";
 import { benchGov } from "./bench-gov.ts";
 import { benchHistorico } from "./bench-historico.ts";
 import { benchOffline } from "./bench-offline.ts";
+import { benchPages } from "./bench-pages.ts";
 import { benchScale } from "./bench-scale.ts";
 import { benchProcesses } from "./bench-scale-processes.ts";
 import { Section, setSectionOrder } from "./bench-report.ts";
@@ -113,6 +114,7 @@ const SECTIONS: SectionSpec[] = [
     title: "Offline re-open of the Discente's week (Chromium)",
     run: (section) => withDemoServer("offline", (server) => benchOffline(server.base, section)),
   },
+  { id: "pages", title: "Page weight and Lighthouse (/login, home, /matricula, /gov; pt and en)", run: benchPages },
   {
     id: "gov",
     title: "/gov pages, time to first byte (PGlite, demo data)",

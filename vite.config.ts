@@ -4,12 +4,17 @@ import babel from "@rolldown/plugin-babel";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type BuildEnvironmentOptions, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
-/** Build id: time-ordered and unique per build; the app compares it with `builds/latest.json`. */
-const buildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+/**
+ * Build id: time-ordered and unique per build; the app compares it with `builds/latest.json`.
+ * `npm run build` passes one (ACADEMICO_BUILD_ID) to both its builds, the browser's and the
+ * pre-rendering's (scripts/prerender.ts), so that a pre-rendered page names the same build.
+ */
 const buildTimestamp = Date.now();
+const buildId =
+  process.env.ACADEMICO_BUILD_ID || `${buildTimestamp.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** Writes `builds/latest.json` and `builds/meta/{id}.json` beside the built app (PRODUCT §4). */
 function buildMetadata(): Plugin {
@@ -116,20 +121,14 @@ const PAGE_KIT = [
   "/src/ui/offline-mark.tsx",
   "/src/ui/cached-query-status.tsx",
   "/src/lib/offline-cache.ts",
-  "/src/domain/academic.ts",
-  "/src/domain/timetable.ts",
   "/node_modules/lucide-react/dist/esm/icons/cloud-off.mjs",
 ];
+/** The week's domain, shared by the home and /matricula; apart from PAGE_KIT, since it needs zod. */
+const WEEK_KIT = ["/src/domain/academic.ts", "/src/domain/timetable.ts"];
 
-export default defineConfig({
-  define: {
-    __BUILD_ID__: JSON.stringify(buildId),
-  },
-  plugins: [
-    react(),
-    babel({ presets: [linguiTransformerBabelPreset()] }),
-    lingui(),
-    tailwindcss(),
+/** What the browser's build adds around the app: the service worker, the shell's preloads, the build's metadata. */
+function browserBuildPlugins() {
+  return [
     VitePWA({
       strategies: "injectManifest",
       srcDir: "src",
@@ -138,7 +137,8 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         // The build metadata must always come from the network, never from the precache.
-        globIgnores: ["builds/**", "**/*.map", "robots.txt"],
+        // Nor the pre-rendered pages (scripts/prerender.ts): offline, the shell opens every page.
+        globIgnores: ["builds/**", "prerendered/**", "**/*.map", "robots.txt"],
         // Shell, code, styles, icons and both manifests: what the app needs to open offline.
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
       },
@@ -147,21 +147,25 @@ export default defineConfig({
     preloadApp(),
     buildMetadata(),
     preloads.plugin,
-  ],
-  build: {
+  ];
+}
+
+/** The browser build's output: chunking, names and preload lists (the pre-rendering's build keeps the defaults). */
+function browserBuild(): BuildEnvironmentOptions {
+  return {
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     modulePreload: { resolveDependencies: preloads.resolveDependencies },
     rollupOptions: {
       output: {
-        // Each language's catalog is named after it (`catalog-pt-BR-….js`), apart from the shared
+        // Each catalog is named after its language and part (`catalog-pt-BR-home-….js`), apart from the shared
         // module of API messages (src/domain/messages.ts), which would otherwise share the name.
         // Small modules that the first route loads anyway, each of which would otherwise be a
         // file of its own (every page shares them), grouped so they are fetched and compressed
         // together: the route table, policy and codes (the app's chunk imports them), and the
         // pieces of every page's first screen (title, notices, cached reads and their offline
-        // mark, the week's domain). Issue 15's /matricula sharing the week's domain had split it
-        // out of the home page's chunk, a file more on the first route.
+        // mark), and the week's domain apart (issue 15's /matricula sharing it had split it out
+        // of the home page's chunk; it needs zod, which the login page does without).
         codeSplitting: {
           groups: [
             {
@@ -169,14 +173,34 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: (id: string) => PAGE_KIT.some((path) => id.endsWith(path)),
             },
+            {
+              name: "week-kit",
+              includeDependenciesRecursively: false,
+              test: (id: string) => WEEK_KIT.some((path) => id.endsWith(path)),
+            },
           ],
         },
         chunkFileNames: (chunk) => {
-          const catalog = chunk.facadeModuleId?.match(/locales\/([a-zA-Z-]+)\/messages\.po$/);
-          return catalog ? `assets/catalog-${catalog[1]}-[hash].js` : "assets/[name]-[hash].js";
+          const catalog = chunk.facadeModuleId?.match(/locales\/([a-zA-Z-]+)\/([a-z-]+)\.po$/);
+          return catalog ? `assets/catalog-${catalog[1]}-${catalog[2]}-[hash].js` : "assets/[name]-[hash].js";
         },
       },
     },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  define: {
+    __BUILD_ID__: JSON.stringify(buildId),
   },
+  plugins: [
+    react(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    lingui(),
+    tailwindcss(),
+    // The pre-rendering's build (scripts/prerender.ts, `vite build --ssr`) is code for Node only.
+    ...(isSsrBuild ? [] : browserBuildPlugins()),
+  ],
+  build: isSsrBuild ? { sourcemap: false } : browserBuild(),
   server: { port: 5173, proxy: { "/api": "http://127.0.0.1:3000" } },
-});
+}));

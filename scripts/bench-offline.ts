@@ -4,7 +4,9 @@
  * slowed 4× through the DevTools protocol, in a warm tab (reload) and after a browser restart
  * (same profile: service worker, caches and IndexedDB kept). Measured side by side with a bare
  * precached React 19 + React Router page built the same way (bench/baseline). Prints figures and
- * a verdict against the goal; never asserts. Also prints precache and first-route JS sizes.
+ * a verdict against the goal; never asserts. Also prints the precache's size and the JS the first
+ * (online) visit fetched, whole; the JS a page needs before it is interactive is the `pages`
+ * section's figure (scripts/bench-pages.ts), which counts every script requested until then.
  * Each re-open is timed at three moments: the first frame that shows the page (the readiness
  * parts are in it, styled), that frame's work on the main thread done, and its pixels on screen
  * (the browser's first contentful paint). Measured at a phone's viewport (360×740: the students'
@@ -16,25 +18,17 @@
  *
  * Alone, against a server already running with the demo data: `node scripts/bench-offline.ts URL`.
  */
-import {
-  createReadStream,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { dirname, extname, join, normalize, relative, resolve, sep } from "node:path";
+import { extname, join, normalize, resolve, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type BrowserContext, type CDPSession, type Page } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "../tests/chromium.ts";
 import { bin, root, runSync } from "./run.ts";
 import { Section } from "./bench-report.ts";
+import { precompressAssets } from "./precompress.ts";
 import { median, ratioInterval, verdict } from "./bench-stats.ts";
 
 /** A visible element matching `css` (and containing `text`, when given). */
@@ -76,12 +70,22 @@ const SETTLE_IDLE_TIMEOUT_MS = 5000;
 const READY_TIMEOUT_MS = 30_000;
 const GOAL = 1.2;
 const LOGIN = { idcbpf: "discente", password: "demo1234" };
-/** The project's chunk for `/` (src/features/home/home-page.tsx). */
-const HOME_CHUNK = /^home-page-[\w-]+\.js$/;
 
 const projectDist = resolve(root, process.env.DIST_DIR ?? "dist");
-const baselineDist = join(root, ".tmp", "bench-baseline-dist");
+export const baselineDist = join(root, ".tmp", "bench-baseline-dist");
 const baselineConfig = join(root, "bench", "baseline", "vite.config.ts");
+
+/**
+ * Builds the bare React 19 + React Router 7 page (bench/baseline) into `baselineDist`, with the
+ * compressed copies `npm run build` makes of the app's (scripts/precompress.ts), so that a server
+ * serves both pages alike.
+ */
+export function buildBaseline(): string {
+  const build = runSync(bin("vite"), ["build", "--config", baselineConfig, "--logLevel", "error"]);
+  if (build.status !== 0) throw new Error(`baseline build failed:\n${build.output}`);
+  precompressAssets(baselineDist);
+  return baselineDist;
+}
 
 type Mark = {
   frame: number;
@@ -236,21 +240,6 @@ function precache(dist: string): { entries: number; bytes: number; missing: numb
   return { entries: urls.size - missing, bytes, missing };
 }
 
-/** A chunk and everything it imports statically (not the lazy `import()`s), as dist-relative paths. */
-function staticClosure(dist: string, start: string[]): string[] {
-  const seen = new Set<string>();
-  const queue = [...start];
-  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const code = readFileSync(join(dist, file), "utf8");
-    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
-      queue.push(relative(dist, join(dist, dirname(file), m[1] ?? "")));
-    }
-  }
-  return [...seen];
-}
-
 type JsSize = { files: number; raw: number; gzip: number; note: string };
 
 function jsSize(dist: string, files: string[], note: string): JsSize {
@@ -260,37 +249,6 @@ function jsSize(dist: string, files: string[], note: string): JsSize {
     gzip: files.reduce((sum, f) => sum + gzipBytes(join(dist, f)), 0),
     note,
   };
-}
-
-/** Entry chunk from index.html, its static imports and, when given, a route chunk with its own. */
-function firstRouteJs(dist: string, routeChunk?: RegExp): JsSize {
-  const html = readFileSync(join(dist, "index.html"), "utf8");
-  // Every module script of the page and every module it preloads (the project's first script
-  // imports the app itself, which index.html preloads).
-  const start = Array.from(html.matchAll(/<script\b[^>]*type="module"[^>]*src="\/?([^"]+)"/g), (m) => m[1] ?? "");
-  if (start.length === 0) throw new Error(`no module script in ${join(dist, "index.html")}`);
-  const preloaded = Array.from(
-    html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="\/?([^"]+)"/g),
-    (m) => m[1] ?? "",
-  );
-  let note = preloaded.length > 0 ? "entry + preloaded modules + their static imports" : "entry + its static imports";
-  start.push(...preloaded.filter((file) => !start.includes(file)));
-  if (routeChunk) {
-    // The route chunk this build's code names (the folder also keeps the previous build's files,
-    // scripts/build.ts, so the first file matching the pattern may be an older one).
-    const named = new Set(
-      staticClosure(dist, start).flatMap((file) =>
-        Array.from(readFileSync(join(dist, file), "utf8").matchAll(/[\w-]+\.js/g), (m) => m[0]),
-      ),
-    );
-    const chunk = readdirSync(join(dist, "assets")).find((f) => routeChunk.test(f) && named.has(f));
-    if (chunk) {
-      start.push(`assets/${chunk}`);
-      note += ` + ${chunk.replace(/-[\w-]+\.js$/, "")} chunk`;
-    } else note += ` (no chunk matching ${routeChunk.source} found)`;
-  }
-  const files = staticClosure(dist, start);
-  return jsSize(dist, files, `${note}: ${files.length} files`);
 }
 
 /** The .js files the page itself fetched on its first (online) visit, from Resource Timing. */
@@ -361,7 +319,6 @@ type App = {
   heading?: string;
   warm: Mark[];
   restarted: Mark[];
-  firstRoute?: JsSize;
   loaded?: JsSize;
   /** Main-thread time of one traced warm re-open, by kind of work (ms). */
   mainThread?: MainThread;
@@ -780,11 +737,6 @@ function report(project: App, baseline: App, sizes: boolean, section: Section): 
   });
   console.log(`precache, baseline                           ${kib(bp.bytes)} in ${bp.entries} entries${missing(bp)}`);
   for (const app of [project, baseline]) {
-    const js = app.firstRoute;
-    if (js)
-      console.log(`${`first-route JS (gzip), ${app.name}`.padEnd(45)}${kib(js.gzip)} (${kib(js.raw)} raw; ${js.note})`);
-  }
-  for (const app of [project, baseline]) {
     const js = app.loaded;
     if (js)
       console.log(
@@ -806,8 +758,7 @@ export async function benchOffline(base: string, section: Section): Promise<void
   const t = performance.now();
   let stopBaseline: (() => Promise<void>) | undefined;
   try {
-    const build = runSync(bin("vite"), ["build", "--config", baselineConfig, "--logLevel", "error"]);
-    if (build.status !== 0) throw new Error(`baseline build failed:\n${build.output}`);
+    buildBaseline();
     const served = await serveDir(baselineDist);
     stopBaseline = served.close;
     for (const [i, viewport] of VIEWPORTS.entries()) {
@@ -832,8 +783,6 @@ async function measureAt(
     const project = newApp("project", base, projectDist, TIMETABLE_READY, true, viewport);
     const baseline = newApp("baseline", baselineBase, baselineDist, BASELINE_READY, false, viewport);
     apps.push(project, baseline);
-    project.firstRoute = firstRouteJs(project.dist, HOME_CHUNK);
-    baseline.firstRoute = firstRouteJs(baseline.dist);
 
     // Both tabs stay open and the re-opens alternate, so that a slower moment of the machine
     // weighs on both alike; each is slowed down only while it is measured (`throttle`).

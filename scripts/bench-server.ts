@@ -1,7 +1,8 @@
 /**
  * The bench's server processes: `scripts/start.ts` as `npm start` runs it (its own port, a scratch
- * database, logs off unless asked), waited for until it answers, stopped with SIGTERM. Plus the
- * process's memory as the kernel counts it. Loopback only.
+ * database, logs off unless asked; `script: "src/server/index.ts"` serves a DIST_DIR as it is,
+ * never building), waited for until it answers, stopped with SIGTERM. Plus the process's memory
+ * as the kernel counts it. Loopback only.
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -21,6 +22,8 @@ export type BenchServer = {
 export type BenchServerOptions = {
   timeoutMs?: number;
   args?: string[];
+  /** The script to run: `scripts/start.ts` (builds when needed) or `src/server/index.ts`. */
+  script?: string;
   /**
    * `discard` (default): stdout to /dev/null. `pipe`: stdout into a pipe this process drains, as
    * a supervisor takes a server's log (and counts its request lines).
@@ -30,11 +33,11 @@ export type BenchServerOptions = {
 
 export async function startBenchServer(
   env: Record<string, string>,
-  { timeoutMs = 180_000, args = [], logs = "discard" }: BenchServerOptions = {},
+  { timeoutMs = 180_000, args = [], script = "scripts/start.ts", logs = "discard" }: BenchServerOptions = {},
 ): Promise<BenchServer> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [...args, "scripts/start.ts"], {
+  const child = spawn(process.execPath, [...args, script], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: "silent", ...env, PORT: String(port) },
     stdio: ["ignore", logs === "pipe" ? "pipe" : "ignore", "ignore"],

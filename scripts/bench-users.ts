@@ -21,7 +21,7 @@ const ROUNDS = Number(process.env.BENCH_USERS_ROUNDS ?? 60);
 const TARGETS = (process.env.BENCH_USERS_TARGETS ?? "pglite,postgres").split(",");
 
 /** Deterministic names as an institute's office would type them, accents included. */
-const FIRST = [
+export const FIRST = [
   "Maria",
   "João",
   "Ana",
@@ -43,7 +43,7 @@ const FIRST = [
   "Juliana",
   "Fábio",
 ];
-const LAST = [
+export const LAST = [
   "Silva",
   "Santos",
   "Oliveira",
@@ -71,7 +71,7 @@ const LAST = [
   "Figueiredo",
 ];
 
-const ascii = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+export const ascii = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 /** `count` users as CSV lines, idcbpf `{prefix}.{first}.{last}.{n}`; 90 % Discentes, the rest Docentes. */
 export function generatedCsv(count: number, prefix: string, seed: number): string {

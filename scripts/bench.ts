@@ -14,6 +14,9 @@ import { benchGov } from "./bench-gov.ts";
 import { benchHistorico } from "./bench-historico.ts";
 import { benchMemory } from "./bench-memory.ts";
 import { benchOffline } from "./bench-offline.ts";
+import { benchPages } from "./bench-pages.ts";
+import { benchScale } from "./bench-scale.ts";
+import { benchProcesses } from "./bench-scale-processes.ts";
 import { Section, setSectionOrder } from "./bench-report.ts";
 import { loginCookie, percentile, startBenchServer, type BenchServer } from "./bench-server.ts";
 import { benchUsers } from "./bench-users.ts";
@@ -117,6 +120,7 @@ const SECTIONS: SectionSpec[] = [
     title: "Offline re-open of the Discente's week (Chromium)",
     run: (section) => withDemoServer("offline", (server) => benchOffline(server.base, section)),
   },
+  { id: "pages", title: "Page weight and Lighthouse (/login, home, /matricula, /gov; pt and en)", run: benchPages },
   {
     id: "gov",
     title: "/gov pages, time to first byte (PGlite, demo data)",
@@ -125,6 +129,8 @@ const SECTIONS: SectionSpec[] = [
   { id: "users", title: "Users' search and CSV import at 50,000 users", run: benchUsers },
   { id: "historico", title: "Transcript of a ten-year record", run: benchHistorico },
   { id: "rush", title: "The enrolment rush (2,000 students at once)", run: benchEnrolment },
+  { id: "scale", title: "University scale: reads and the enrolment rush at 2,000 a second", run: benchScale },
+  { id: "processes", title: "Several server processes against one PostgreSQL", run: benchProcesses },
   { id: "declaracoes", title: "Declarations: issue, PDF, verification", run: benchDeclaracoes },
 ];
 

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { precompressAssets } from "./precompress.ts";
+import { prerenderPages } from "./prerender.ts";
 import { publishBuild } from "./publish-build.ts";
 import { bin, run } from "./run.ts";
 
@@ -20,7 +21,12 @@ export async function buildApp(dir: string = distDir): Promise<number> {
     // Always a production build: a NODE_ENV=development server (demo mode, tests) must not ship
     // React's development build or skip the service worker.
     const args = ["build", "--mode", "production", "--logLevel", "warn", "--outDir", staging, "--emptyOutDir"];
-    const code = await run(bin("vite"), args, { env: { ...process.env, NODE_ENV: "production" } });
+    // One build id for the browser's build and the pre-rendering's (vite.config.ts).
+    const buildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+    const env = { ...process.env, NODE_ENV: "production", ACADEMICO_BUILD_ID: buildId };
+    let code = await run(bin("vite"), args, { env });
+    // The public pages' first screens as HTML (scripts/prerender.ts), into the same build.
+    if (code === 0) code = await prerenderPages(staging, env);
     if (code === 0) {
       // Before publishing: a hashed file and its compressed copies arrive together.
       precompressAssets(staging);

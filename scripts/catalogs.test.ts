@@ -1,14 +1,15 @@
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { PAGE_AREAS } from "../src/app/page-areas.ts";
 
 /**
- * The message catalogs (locales/{pt-BR,en-US}/messages.po) are complete and current: both
- * hold the same messages, every English message is translated with the same placeholders,
- * and `lingui extract --clean` would not change them (no string added or removed in src/
- * without re-extracting).
+ * The message catalogs (locales/{pt-BR,en-US}/<catalog>.po: `app` and one per area, see
+ * lingui.config.ts) are complete and current: each catalog holds the same messages in both
+ * languages, every English message is translated with the same placeholders, and `lingui extract
+ * --clean` would not change them (no string added or removed in src/ without re-extracting).
  */
 const root = join(import.meta.dirname, "..");
 const LOCALES = ["pt-BR", "en-US"] as const;
@@ -44,8 +45,16 @@ function parsePo(text: string): Map<string, string> {
   return entries;
 }
 
+/** Every catalog of a language, as `<catalog>: msgid` → msgstr. */
 function catalog(tag: string): Map<string, string> {
-  return parsePo(readFileSync(join(root, "locales", tag, "messages.po"), "utf8"));
+  const entries = new Map<string, string>();
+  for (const file of readdirSync(join(root, "locales", tag)).filter((name) => name.endsWith(".po"))) {
+    const name = file.replace(/\.po$/, "");
+    for (const [msgid, msgstr] of parsePo(readFileSync(join(root, "locales", tag, file), "utf8"))) {
+      entries.set(`${name}: ${msgid}`, msgstr);
+    }
+  }
+  return entries;
 }
 
 /** `{name}` placeholders (plural arguments included) and `<0>` tags, sorted. */
@@ -64,12 +73,23 @@ describe("message catalogs", () => {
   });
 
   it("translate every message into English, keeping its placeholders", () => {
-    const untranslated = [...en].filter(([, msgstr]) => msgstr.trim() === "").map(([msgid]) => msgid);
+    const untranslated = [...en].filter(([, msgstr]) => msgstr.trim() === "").map(([key]) => key);
     expect(untranslated).toEqual([]);
     const mismatched = [...en]
-      .filter(([msgid, msgstr]) => placeholders(msgid).join() !== placeholders(msgstr).join())
-      .map(([msgid]) => msgid);
+      .filter(([key, msgstr]) => {
+        const msgid = key.slice(key.indexOf(": ") + 2);
+        return placeholders(msgid).join() !== placeholders(msgstr).join();
+      })
+      .map(([key]) => key);
     expect(mismatched).toEqual([]);
+  });
+
+  it("hold a catalog for every page's area, in both languages (src/app/page-modules.ts)", () => {
+    for (const tag of LOCALES) {
+      const files = readdirSync(join(root, "locales", tag));
+      const missing = [...new Set(Object.values(PAGE_AREAS))].filter((area) => !files.includes(`${area}.po`));
+      expect(missing).toEqual([]);
+    }
   });
 
   it("are in sync with the source (lingui extract --clean would change nothing)", async () => {

@@ -3,11 +3,15 @@ import { UserRound } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import type { User } from "../domain/users.ts";
 import { withChunkReload } from "../lib/chunk-reload.ts";
+import { loadAreaMessages } from "./i18n.ts";
 
 // The dialog's code (forms, schemas) loads on the first press, not with the shell.
 const OwnAccountDialog = lazy(
   withChunkReload(() =>
-    import("../features/usuarios/own-account-dialog.tsx").then((m) => ({ default: m.OwnAccountDialog })),
+    // With the words of its area (usuarios), which the page on screen may not have loaded.
+    Promise.all([import("../features/usuarios/own-account-dialog.tsx"), loadAreaMessages("usuarios")]).then(([m]) => ({
+      default: m.OwnAccountDialog,
+    })),
   ),
 );
 

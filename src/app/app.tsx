@@ -6,8 +6,8 @@ import { localizePath, splitLocale } from "../domain/locale.ts";
 import { ErrorScreen } from "./error-screen.tsx";
 import { clearFatalError, showFatalError, useFatalError } from "./fatal-error.ts";
 
-/** A browser router in the app, a memory router in tests. */
-type Router = RouterProviderProps["router"];
+/** A browser router in the app, a memory router in tests and in the build's pre-rendering. */
+export type Router = RouterProviderProps["router"];
 
 /** Last line of defence: a render error outside any page goes to the fatal error screen. */
 class AppBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

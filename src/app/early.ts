@@ -1,7 +1,9 @@
 import "./styles.css";
-import { splitLocale } from "../domain/locale.ts";
-import { primeHomeBeforeSession } from "../features/home/prime.ts";
+import { isLocale, splitLocale } from "../domain/locale.ts";
+import { askWeekEarly, primeHomeBeforeSession } from "../features/home/prime.ts";
 import { createChunkReloader } from "../lib/chunk-reload.ts";
+import { startEarlyRequest } from "../lib/early-requests.ts";
+import { rememberLocale } from "../lib/locale-cookie.ts";
 import { startReadingStoredUser } from "../lib/device-user-store.ts";
 import { showingFirstPaint } from "../lib/painted-page.ts";
 import { setZodJitless } from "../lib/zod-jitless.ts";
@@ -13,6 +15,8 @@ import { setZodJitless } from "../lib/zod-jitless.ts";
  * - the device copy of the session and, on the home page, the week's timetable start to be read
  *   while the app's code loads and starts, instead of after it; the app takes these reads when
  *   it asks for them (device-user-store.ts, offline-store.ts) and checks both (zod, the guard);
+ * - the server is asked for the session at once too, and on a Discente's home for the week
+ *   (early-requests.ts): the app's own requests take those answers;
  * - the app (main.tsx, already fetched: index.html preloads it) starts at once;
  * - when the service worker painted the page from the device (`#root[data-first-paint]`,
  *   src/lib/first-paint.ts), the reads and the app wait until that paint is on screen, so that
@@ -20,9 +24,33 @@ import { setZodJitless } from "../lib/zod-jitless.ts";
  */
 setZodJitless();
 
+// A pre-rendered page (/login) shows its language switch before the app has taken it over; a
+// press meanwhile is a plain link to the other language, so the choice is remembered here, for
+// every switch on the page (language-switch.tsx remembers it too once the app runs).
+document.addEventListener(
+  "click",
+  (event) => {
+    const link = event.target instanceof Element ? event.target.closest("a[data-locale-choice]") : null;
+    const locale = link?.getAttribute("data-locale-choice");
+    if (isLocale(locale)) rememberLocale(locale);
+  },
+  { capture: true },
+);
+
+const SESSION_PATH = "/api/_auth/session";
+
 function startApp(): void {
-  void startReadingStoredUser();
-  if (splitLocale(window.location.pathname).path === "/") void primeHomeBeforeSession();
+  const storedUser = startReadingStoredUser();
+  // Someone is logged in on this device: their copy is checked with zod (device-session.ts), which
+  // is then fetched beside the app's code rather than after it has started.
+  void storedUser.then((stored) => (stored ? import("../domain/users.ts") : undefined)).catch(() => undefined);
+  // The session and, on the home page, the week are asked for now, while the app's code loads
+  // (src/lib/early-requests.ts; not offline): their answers are then there when the app asks.
+  startEarlyRequest(SESSION_PATH);
+  if (splitLocale(window.location.pathname).path === "/") {
+    void primeHomeBeforeSession();
+    askWeekEarly(storedUser, SESSION_PATH);
+  }
   import("./main.tsx").catch((error: unknown) => {
     // The app's code could not load (a deploy removed it, storage trouble): one reload, guarded
     // as for any chunk (chunk-reload.ts); within the guard, say so in both languages.
@@ -38,7 +66,26 @@ function startApp(): void {
   });
 }
 
-if (showingFirstPaint()) {
+/**
+ * A page the build pre-rendered (`data-first-paint="build"`): the app starts once the browser says
+ * the page's first contentful paint is done (its `paint` entry), not merely after the frame that
+ * will draw it — on a busy phone the picture can reach the screen a while after that frame, and
+ * the app's code would be fetching meanwhile, on the way of that paint. In a tab hidden from the
+ * start it waits for the tab to show, as a frame would.
+ */
+function afterContentfulPaint(start: () => void): void {
+  if (!PerformanceObserver.supportedEntryTypes.includes("paint"))
+    return void requestAnimationFrame(() => setTimeout(start, 0));
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    setTimeout(start, 0);
+  });
+  observer.observe({ type: "paint", buffered: true });
+}
+
+if (document.getElementById("root")?.getAttribute("data-first-paint") === "build") afterContentfulPaint(startApp);
+else if (showingFirstPaint()) {
   // The next frame shows the painted page; the device reads and the app start in the task after it.
   requestAnimationFrame(() => setTimeout(startApp, 0));
 } else startApp();

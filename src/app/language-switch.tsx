@@ -29,6 +29,7 @@ export function LanguageSwitch({ className = "", tone = "hover:bg-white/10" }: {
       lang={LOCALE_TAG[locale]}
       title={t`Mudar o idioma`}
       onClick={() => rememberLocale(locale)}
+      data-locale-choice={locale}
       data-testid="language-switch"
       className={`inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium ${tone} ${className}`}
     >

@@ -28,7 +28,13 @@ export function DefaultLayout() {
       <SkipLink />
       <Header />
       <OfflineBanner />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:py-8">
+      {/* At least a screen high, so that the footer starts below the first screen: content that
+          arrives later (a page's data) then moves nothing on screen (no layout shift). */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:py-8"
+      >
         <PageBoundary resetKey={pathname}>
           <PasswordGate>
             <Outlet />

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
-import { z } from "zod";
 import { localizePath } from "../domain/locale.ts";
-import { apiFetch, ApiRequestError } from "../lib/api.ts";
+import { apiRequest, ApiRequestError } from "../lib/api.ts";
 import { useOnline } from "../lib/online.ts";
 import { clearSession } from "../lib/session.ts";
 import { useLocale } from "../lib/use-locale.ts";
@@ -51,7 +50,7 @@ export function LogoutButton() {
   async function logout() {
     setBusy(true);
     try {
-      await apiFetch("/api/_auth/session", z.object({}), { method: "DELETE" });
+      await apiRequest("/api/_auth/session", { method: "DELETE" });
     } catch (error) {
       if (error instanceof ApiRequestError && error.network) {
         toast.add({ severity: "error", summary: t`Não foi possível sair`, detail: errorText(error), life: 6000 });

@@ -1,22 +1,20 @@
-import { StrictMode, useLayoutEffect } from "react";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { splitLocale } from "../domain/locale.ts";
-import { startLogQueue } from "../lib/access-log.ts";
 import { installPreloadErrorReload } from "../lib/chunk-reload.ts";
-import { whenIdle } from "../lib/idle.ts";
 import { rememberedLocale } from "../lib/locale-cookie.ts";
+import { setPaintedOnline } from "../lib/online.ts";
+import { whenQuiet } from "../lib/quiet.ts";
 import { loadSession } from "../lib/session.ts";
 import { setPagePreloader } from "../ui/prefetch-queue.ts";
-import { App } from "./app.tsx";
+import { AppRoot } from "./app-root.tsx";
 import { installGlobalErrorHandlers } from "./fatal-error.ts";
 import { activateLocale } from "./i18n.ts";
 import { initialRedirect } from "./initial-locale.ts";
 import { preloadPage } from "./preload.ts";
 import { buildRoutes } from "./routes.tsx";
 import { followSession } from "./session-sync.ts";
-import { registerServiceWorker } from "./sw-register.ts";
-import { createUpdateNotifier, startUpdateChecks } from "./updates.ts";
 
 installGlobalErrorHandlers();
 
@@ -41,50 +39,47 @@ if (!found) throw new Error("index.html has no #root");
 const container: HTMLElement = found;
 
 /**
- * When the service worker painted the device's copy of the page into `#root`
- * (src/lib/first-paint.ts), React's first commit makes that page its own; from then on the root
- * is no longer busy.
- */
-function FirstCommit({ root }: { root: HTMLElement }) {
-  useLayoutEffect(() => {
-    root.removeAttribute("aria-busy");
-    root.removeAttribute("data-first-paint");
-  }, [root]);
-  return null;
-}
-
-/**
  * React renders once the first guard has decided (session and catalog known, the page's code
  * loaded): the first render is the page itself, not an empty placeholder rendered, laid out and
  * painted for nothing first (the body already has the app's background meanwhile).
  */
 function renderApp(): void {
-  const app = (
-    <StrictMode>
-      <App router={router} />
-      <FirstCommit root={container} />
-    </StrictMode>
-  );
-  if (container.hasAttribute("data-first-paint")) {
-    // The painted page is the one React renders (first-paint.tsx takes it so): React hydrates it,
-    // keeping its elements, instead of building the same page again and replacing it (the
-    // browser would style and lay out all of it a second time). The marker the service worker
-    // put after the copy (`blocking="render"`) is not React's. Should the copy differ anyway,
-    // React renders the page afresh in its place, which is what it would have done without the
-    // copy: not an error for the person (the console says so, and an end-to-end test fails).
+  const app = <AppRoot router={router} />;
+  const painted = container.getAttribute("data-first-paint");
+  if (painted !== null) {
+    // The painted page is the one React renders — the device's copy (first-paint.tsx takes it
+    // so) or the build's pre-render (prerender.tsx renders this same tree, `data-first-paint=
+    // "build"`): React hydrates it, keeping its elements, instead of building the same page again
+    // and replacing it (the browser would style and lay out all of it a second time). The marker
+    // the service worker put after the copy (`blocking="render"`) is not React's. Should the
+    // page differ anyway, React renders it afresh in its place, which is what it would have done
+    // without it: not an error for the person (the console says so, and an end-to-end test fails).
+    const online = painted === "build";
+    setPaintedOnline(online);
     document.getElementById("first-paint-end")?.remove();
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.warn("The painted page was rendered again:", error),
-    });
-  } else createRoot(container).render(app);
-  // What the first screen does not need waits until it is shown: log entries that earlier
-  // visits left on the device go out (and whenever the network returns), the service worker is
-  // registered and new builds are looked for.
-  startLogQueue();
-  whenIdle(() => {
-    const updates = createUpdateNotifier();
-    const serviceWorker = registerServiceWorker(updates);
-    startUpdateChecks(updates, { onNewBuild: serviceWorker.checkForUpdate });
+    const hydrate = () => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.warn("The painted page was rendered again:", error),
+      });
+    };
+    // A pre-rendered page is on screen and its links work: React takes it over in slices that
+    // leave the main thread free every few milliseconds (a transition), not in one long task.
+    // The device's copy offline is taken over at once, as the re-open is measured.
+    if (online) startTransition(hydrate);
+    else hydrate();
+  } else {
+    // The first render in slices too (a transition): the page's code, its data and the shell are
+    // rendered without one long task that would hold up a tap or a scroll meanwhile.
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
+  // What the first screen does not need, not even its code, waits until the first screen has
+  // what it needs (its data included): the service worker's registration and the update checks.
+  // The access-log queue waits likewise (src/lib/access-log.ts).
+  whenQuiet(() => {
+    import("./background.ts")
+      .then(({ startBackground }) => startBackground())
+      .catch((error: unknown) => console.error("The background start failed", error));
   });
 }
 

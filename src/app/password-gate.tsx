@@ -1,12 +1,18 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { withChunkReload } from "../lib/chunk-reload.ts";
+import { loadAreaMessages } from "./i18n.ts";
 import { useSession } from "../lib/session.ts";
 import { LogoutButton } from "./logout-button.tsx";
 
 // Loaded only for someone who logged in with a temporary password: the first route does not carry it.
 const ForcedPasswordChange = lazy(
   withChunkReload(() =>
-    import("../features/usuarios/forced-password-change.tsx").then((m) => ({ default: m.ForcedPasswordChange })),
+    // With the words of its area (usuarios), which the page on screen may not have loaded.
+    Promise.all([import("../features/usuarios/forced-password-change.tsx"), loadAreaMessages("usuarios")]).then(
+      ([m]) => ({
+        default: m.ForcedPasswordChange,
+      }),
+    ),
   ),
 );
 

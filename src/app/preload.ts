@@ -1,9 +1,16 @@
 import { splitLocale } from "../domain/locale.ts";
 import { matchRoute } from "../domain/routes.ts";
+import { prefetchPageMessages } from "./i18n.ts";
 import { PAGE_MODULES } from "./page-modules.ts";
 
-/** Link prefetch: the page module a localized path leads to (nothing for unknown paths). */
+/**
+ * Link prefetch: the page module a localized path leads to (nothing for unknown paths), and its
+ * area's words beside it.
+ */
 export function preloadPage(pathname: string): Promise<unknown> | undefined {
-  const match = matchRoute(splitLocale(pathname).path);
-  return match ? PAGE_MODULES[match.route.id]() : undefined;
+  const { locale, path } = splitLocale(pathname);
+  const match = matchRoute(path);
+  if (!match) return undefined;
+  void prefetchPageMessages(locale, match.route.id);
+  return PAGE_MODULES[match.route.id]();
 }

@@ -4,6 +4,7 @@ import { ROUTES, type RouteDef } from "../domain/routes.ts";
 import { withChunkReload } from "../lib/chunk-reload.ts";
 import type { PageHandle } from "./current-page.ts";
 import { guard } from "./guard.ts";
+import { loadPageMessages } from "./i18n.ts";
 import { BareLayout, DefaultLayout } from "./layouts.tsx";
 import { PAGE_MODULES } from "./page-modules.ts";
 import { RootShell, StartupFallback } from "./root-shell.tsx";
@@ -21,8 +22,17 @@ function pages(layout: RouteDef["layout"]): RouteObject[] {
       id: `${locale}:${route.id}`,
       path: localizePath(route.path, locale),
       loader: guard,
-      // A page chunk gone after a deploy reloads the page once (guarded for 10 s).
-      lazy: { Component: withChunkReload(PAGE_MODULES[route.id]) },
+      // The page's code and its area's words, fetched together. A page chunk gone after a deploy
+      // reloads the page once (guarded for 10 s).
+      lazy: {
+        Component: async () => {
+          const [Page] = await Promise.all([
+            withChunkReload(PAGE_MODULES[route.id])(),
+            loadPageMessages(locale, route.id),
+          ]);
+          return Page;
+        },
+      },
       handle: { routeId: route.id } satisfies PageHandle,
     })),
   );

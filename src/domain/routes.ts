@@ -1,5 +1,5 @@
 import { normalizeCode } from "./codes.ts";
-import { IDCBPF_PATTERN } from "./users.ts";
+import { IDCBPF_PATTERN } from "./idcbpf.ts";
 
 /**
  * The route table of seed §2: every page of the product, once. Paths are the Portuguese

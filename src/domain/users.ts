@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { IDCBPF_PATTERN } from "./idcbpf.ts";
 import { LOCALES } from "./locale.ts";
+
+export { IDCBPF_PATTERN };
 
 /** The three user levels of seed §6. */
 export const LEVELS = ["Administrador", "Docente", "Discente"] as const;
@@ -12,8 +15,6 @@ export type Degree = (typeof DEGREES)[number];
 export const USER_STATUSES = ["ativo", "trancado", "inativo", "egresso"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-/** The institutional id, also the key in `/usuarios/{idcbpf}`. */
-export const IDCBPF_PATTERN = /^[a-z0-9][a-z0-9._-]{1,63}$/;
 export const idcbpfSchema = z.string().trim().toLowerCase().regex(IDCBPF_PATTERN, { message: "idcbpf_invalid" });
 
 /** What the API tells about a user, to itself and to the office (PRODUCT §8). */

@@ -1,5 +1,5 @@
 import type { LogEntry, LogQueue } from "./log-queue.ts";
-import { whenIdle } from "./idle.ts";
+import { whenQuiet } from "./quiet.ts";
 import { getSession } from "./session.ts";
 
 export { logUrl } from "./log-url.ts";
@@ -13,9 +13,10 @@ export { logUrl } from "./log-url.ts";
  * Each entry also says who was logged in at the navigation, so that one made before a logout or
  * a login is never reported as the next user's (log-queue.ts).
  *
- * The queue (and Dexie with it) is loaded on first use rather than with the app: it is not
- * needed to show the first screen, which a re-opened app should show as soon as it can. The
- * id and time of an entry are taken at the navigation; entries are queued in that order.
+ * The queue (log-queue.ts with its IndexedDB store) is loaded once the first screen has what it
+ * needs (quiet.ts: no API request in flight, the browser idle), never before: it is no part of
+ * the first screen, which should get the network and the main thread to itself. The id and time
+ * of an entry are taken at the navigation; entries are queued in that order.
  *
  * Until the queue holds an entry, it is also kept in localStorage (`academico-log-pending`),
  * written synchronously at the navigation: the queue's code takes a moment to load, and a tab
@@ -95,23 +96,31 @@ function pageQueue(): Promise<LogQueue> {
   return queue;
 }
 
+let scheduled = false;
+
 /**
- * At start, once the first screen is up (the browser is idle, or after 2 s): sends what earlier
- * visits left waiting, and from then on whenever the network returns. A navigation logged
- * before that loads the queue at once.
+ * Loads the queue once the first screen has what it needs (quiet.ts): it then sends what this
+ * page and earlier visits left waiting in localStorage, and from then on whenever the network
+ * returns. Once is enough; a queue whose code failed to load is asked for again by the next
+ * navigation.
  */
 export function startLogQueue(): void {
-  const start = () =>
-    void pageQueue().catch(() => {
-      // The chunk could not load: the next navigation tries again.
-    });
-  whenIdle(start);
+  if (scheduled) return;
+  scheduled = true;
+  whenQuiet(
+    () =>
+      void pageQueue().catch(() => {
+        scheduled = false;
+      }),
+  );
 }
 
 /** Reports a navigation to `path`. Never throws: the log must not break the page. */
 export function logNavigation(path: string): void {
   const entry: LogEntry = { id: entryId(), path, at: Date.now(), user: currentUser() };
   keepPending(entry);
+  // Until the queue is loaded, the entry waits in localStorage, and the queue's start moves it in.
+  if (!queue) return startLogQueue();
   onTheirWay.add(entry.id);
   pageQueue()
     .then((ready) => toQueue(ready, entry))

@@ -1,6 +1,8 @@
 import { i18n } from "@lingui/core";
 import type { z } from "zod";
-import { apiErrorSchema, type ApiError } from "../domain/api.ts";
+import type { ApiError } from "../domain/api.ts";
+import { takeEarlyRequest } from "./early-requests.ts";
+import { trackRequest } from "./quiet.ts";
 import { statusText } from "./status-text.ts";
 
 /**
@@ -35,6 +37,20 @@ export function acceptLanguage(): string {
   return i18n.locale === "en-US" ? "en-US" : "pt-BR";
 }
 
+/**
+ * The error answer checked with its schema, or null. zod is loaded when an answer needs checking,
+ * not with the app (see apiRequest); should that fail too, the status says it.
+ */
+async function checkedError(body: unknown): Promise<ApiError | null> {
+  try {
+    const { apiErrorSchema } = await import("../domain/api.ts");
+    const parsed = apiErrorSchema.safeParse(body);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 async function parseError(response: Response): Promise<ApiRequestError> {
   const retryHeader = Number(response.headers.get("Retry-After"));
   const retryAfter = Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined;
@@ -44,45 +60,67 @@ async function parseError(response: Response): Promise<ApiRequestError> {
   } catch {
     // Not JSON (a proxy's HTML page, say): said from the status alone, in the UI's words.
   }
-  const parsed = apiErrorSchema.safeParse(body);
-  const error = parsed.success ? parsed.data : { statusCode: response.status, message: statusText(response.status) };
+  const error = (await checkedError(body)) ?? { statusCode: response.status, message: statusText(response.status) };
   return new ApiRequestError(error, { retryAfter });
 }
 
+type Options = { method?: Method; body?: unknown; signal?: AbortSignal };
+
 /**
  * Calls `/api/…` and validates the answer with `schema`. Rejects with `ApiRequestError`
- * on a network failure, a non-2xx answer or an answer of the wrong shape.
+ * on a network failure, a non-2xx answer or an answer of the wrong shape. In flight (quiet.ts)
+ * until its answer is read.
  */
 export async function apiFetch<S extends z.ZodType>(
   path: string,
   schema: S,
-  options: { method?: Method; body?: unknown; signal?: AbortSignal } = {},
+  options: Options = {},
 ): Promise<z.infer<S>> {
+  const parsed = schema.safeParse(await apiRequest(path, options));
+  // A 2xx of the wrong shape means client and server disagree: report it as a bad gateway.
+  if (!parsed.success) throw badShape();
+  return parsed.data;
+}
+
+/** What apiFetch rejects with for a 2xx answer of the wrong shape. */
+export function badShape(): ApiRequestError {
+  return new ApiRequestError({ statusCode: 502, message: "" });
+}
+
+/**
+ * The answer's JSON as it came (`undefined` when it is not JSON, `{}` when empty), for callers
+ * that check it without a schema — the session at start, so that the first screen does not wait
+ * for zod (src/lib/session.ts). Rejects as apiFetch does, shape aside.
+ */
+export function apiRequest(path: string, options: Options = {}): Promise<unknown> {
+  return trackRequest(request(path, options));
+}
+
+async function request(path: string, options: Options): Promise<unknown> {
   const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": acceptLanguage() };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   let response: Response;
+  // A plain GET the app's first script already started (early-requests.ts) takes that answer.
+  const early = (options.method ?? "GET") === "GET" && options.body === undefined ? takeEarlyRequest(path) : undefined;
   try {
-    response = await fetch(path, {
-      method: options.method ?? "GET",
-      headers,
-      credentials: "same-origin",
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    response = await (early ??
+      fetch(path, {
+        method: options.method ?? "GET",
+        headers,
+        credentials: "same-origin",
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      }));
+    options.signal?.throwIfAborted();
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
     throw new ApiRequestError({ statusCode: 0, message: "" }, { network: true });
   }
   if (!response.ok) throw await parseError(response);
   const text = await response.text();
-  let body: unknown = {};
   try {
-    if (text) body = JSON.parse(text);
+    return text ? (JSON.parse(text) as unknown) : {};
   } catch {
-    body = undefined;
+    return undefined;
   }
-  const parsed = schema.safeParse(body);
-  // A 2xx of the wrong shape means client and server disagree: report it as a bad gateway.
-  if (!parsed.success) throw new ApiRequestError({ statusCode: 502, message: "" });
-  return parsed.data;
 }

@@ -1,4 +1,4 @@
-import { userSchema, type User } from "../domain/users.ts";
+import type { User } from "../domain/users.ts";
 import { deleteStoredUser, readStoredUser, writeStoredUser } from "./device-user-store.ts";
 
 /**
@@ -12,10 +12,21 @@ import { deleteStoredUser, readStoredUser, writeStoredUser } from "./device-user
  * server, as before.
  */
 
-/** The stored user, or null when there is none, it cannot be read, or it has an older shape. */
+/**
+ * The stored user, or null when there is none, it cannot be read, or it has an older shape. The
+ * check (zod) is loaded only when there is something to check: a visitor's device has nothing.
+ */
 export async function readDeviceUser(): Promise<User | null> {
-  const parsed = userSchema.safeParse(await readStoredUser());
-  return parsed.success ? parsed.data : null;
+  const stored = await readStoredUser();
+  if (stored === undefined || stored === null) return null;
+  try {
+    const { userSchema } = await import("../domain/users.ts");
+    const parsed = userSchema.safeParse(stored);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    // The check's code could not load: as if there were no copy (the server is asked).
+    return null;
+  }
 }
 
 export async function writeDeviceUser(user: User): Promise<void> {

@@ -1,11 +1,11 @@
-import { Dexie, type EntityTable } from "dexie";
+import { openLogStore } from "./log-store.ts";
 import { logUrl } from "./log-url.ts";
 
 export { logUrl };
 
 /**
  * The access-log queue (PRODUCT §5). Every navigation is first written to IndexedDB (database
- * `academico-log-queue`, table `entries`, ordered by an auto-increment `seq`), and only then
+ * `academico-log-queue`, store `entries`, ordered by an auto-increment `seq`: log-store.ts), and only then
  * sent, oldest first and one at a time, as `GET /api/_log?path=&id=&at=`. A row is deleted
  * only after a 2xx answer, so a reload, a crash or a closed tab loses nothing: the rows wait
  * for the next start. A row whose answer was lost is sent again with the same client `id`,
@@ -37,8 +37,6 @@ export type LogEntry = {
   /** idcbpf of the user logged in at the navigation, null for no one (absent in rows of older builds: no one). */
   user?: string | null;
 };
-type Row = LogEntry & { seq: number };
-type LogDb = Dexie & { entries: EntityTable<Row, "seq"> };
 
 export type SendOutcome = "sent" | "drop" | "retry";
 
@@ -75,8 +73,7 @@ export function createLogQueue(options: LogQueueOptions = {}) {
   const isOnline = options.isOnline ?? (() => navigator.onLine);
   const retryDelay = options.retryDelay ?? backoff;
   const currentUser = options.currentUser ?? (() => null);
-  const db = new Dexie(name) as LogDb;
-  db.version(1).stores({ entries: "++seq" });
+  const store = openLogStore<LogEntry>(name);
 
   let running: Promise<void> | null = null;
   let again = false;
@@ -105,11 +102,11 @@ export function createLogQueue(options: LogQueueOptions = {}) {
   async function drain(): Promise<"empty" | "failed" | "stopped"> {
     for (;;) {
       if (closed || !isOnline()) return "stopped";
-      const next = await db.entries.orderBy("seq").first();
+      const next = await store.first();
       if (!next) return "empty";
       const outcome = await sendOne(next);
       if (outcome === "retry") return "failed";
-      await db.entries.delete(next.seq);
+      await store.remove(next.seq);
       failures = 0;
     }
   }
@@ -150,11 +147,7 @@ export function createLogQueue(options: LogQueueOptions = {}) {
    */
   async function enqueue(entry: LogEntry, stored?: () => void): Promise<void> {
     try {
-      await db.transaction("rw", db.entries, async () => {
-        await db.entries.add(entry);
-        const excess = (await db.entries.count()) - limit;
-        if (excess > 0) await db.entries.orderBy("seq").limit(excess).delete();
-      });
+      await store.add(entry, limit);
     } catch {
       // No IndexedDB on this device: one direct try is all we can do.
       await sendOne(entry);
@@ -181,16 +174,13 @@ export function createLogQueue(options: LogQueueOptions = {}) {
     },
     /** What is waiting, oldest first. */
     waiting: (): Promise<LogEntry[]> =>
-      db.entries
-        .orderBy("seq")
-        .toArray()
-        .then((rows) => rows.map(({ id, path, at, user }) => ({ id, path, at, user }))),
+      store.all().then((rows) => rows.map(({ id, path, at, user }) => ({ id, path, at, user }))),
     close(): void {
       closed = true;
       clearTimeout(timer);
       window.removeEventListener("online", onOnline);
       document.removeEventListener("visibilitychange", onVisible);
-      db.close();
+      store.close();
     },
   };
 }

@@ -18,12 +18,24 @@ export function isOnline(): boolean {
   return navigator.onLine;
 }
 
-const offlineWhilePainted = () => false;
+/** How the page React takes over by hydration was painted (see useOnline). */
+let paintedOnline = false;
+
+/**
+ * Before hydration (main.tsx) or the build's pre-rendering (prerender.tsx): the page was painted
+ * online (the build's pre-render, served by the server) rather than from the device offline.
+ */
+export function setPaintedOnline(online: boolean): void {
+  paintedOnline = online;
+}
+
+const whilePainted = () => paintedOnline;
 
 export function useOnline(): boolean {
-  // Offline while React takes over a page painted from the device (hydration, main.tsx), the only
-  // page it hydrates: the copy always shows the page as it looks offline, banner included, since
-  // the network did not answer. Right after, the device's own value (on a Wi-Fi that lets nothing
-  // through the device says online, and the banner goes: the device is not offline).
-  return useSyncExternalStore(subscribe, isOnline, offlineWhilePainted);
+  // While React takes over a painted page (hydration, main.tsx), the value it was painted with:
+  // offline for the device's copy, which always shows the page as it looks offline, banner
+  // included, since the network did not answer; online for a page the build pre-rendered, which
+  // the server sent. Right after, the device's own value (on a Wi-Fi that lets nothing through
+  // the device says online, and the banner goes: the device is not offline).
+  return useSyncExternalStore(subscribe, isOnline, whilePainted);
 }

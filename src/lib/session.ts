@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { z } from "zod";
-import { userSchema, type User } from "../domain/users.ts";
-import { apiFetch } from "./api.ts";
+import type { User } from "../domain/users.ts";
+import { apiRequest, badShape } from "./api.ts";
 import { clearDeviceUser, readDeviceUser, writeDeviceUser } from "./device-session.ts";
 import { clearFirstPaint } from "./first-paint.ts";
 import { clearOfflineStore, keepOnlyAnswersOf } from "./offline-store.ts";
@@ -27,7 +26,20 @@ export type SessionState = {
   confirmed: boolean;
 };
 
-const sessionAnswer = z.union([z.object({ user: userSchema }), z.object({}).strict()]);
+/**
+ * Who the server's answer names. `{}` (no one) needs no schema; a user is checked with zod, loaded
+ * then: a visitor's first screen (the login page) has no use for zod's ~25 kB (compressed).
+ */
+async function userOf(answer: unknown): Promise<User | null> {
+  const empty =
+    typeof answer === "object" && answer !== null && !Array.isArray(answer) && Object.keys(answer).length === 0;
+  if (empty) return null;
+  const { sessionAnswer } = await import("./session-answer.ts");
+  const parsed = sessionAnswer.safeParse(answer);
+  // A 2xx of the wrong shape, as apiFetch says it.
+  if (!parsed.success) throw badShape();
+  return "user" in parsed.data ? parsed.data.user : null;
+}
 
 /** The guard must decide again when who is logged in, or at which level, changed. */
 function sameAccess(a: User | null, b: User | null): boolean {
@@ -56,8 +68,7 @@ export function createSessionStore() {
     const asked = version;
     let user: User | null;
     try {
-      const answer = await apiFetch("/api/_auth/session", sessionAnswer);
-      user = "user" in answer ? answer.user : null;
+      user = await userOf(await apiRequest("/api/_auth/session"));
     } catch {
       return;
     }

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { expect, test } from "vitest";
 import { page } from "vitest/browser";
 import { render } from "vitest-browser-react";
-import { activateLocale } from "../../src/app/i18n.ts";
+import { activateLocale, loadPageMessages } from "../../src/app/i18n.ts";
 import { WeekTimetable } from "../../src/features/home/week-timetable.tsx";
 import { DateText } from "../../src/ui/date-text.tsx";
 
@@ -12,7 +12,9 @@ import { DateText } from "../../src/ui/date-text.tsx";
 const DATE = new Date("2026-11-22T15:00:00Z");
 
 async function renderAt(path: string) {
-  await activateLocale(path.startsWith("/en") ? "en" : "pt");
+  const locale = path.startsWith("/en") ? "en" : "pt";
+  // The app's words and the home area's (the week is the home page's).
+  await Promise.all([activateLocale(locale), loadPageMessages(locale, "home")]);
   const element = (
     <>
       <DateText date={DATE} />

@@ -1,9 +1,8 @@
-import { Dexie } from "dexie";
 import { afterEach, expect, test } from "vitest";
 import { createLogQueue, LOG_QUEUE_LIMIT, outcomeOf, type LogQueue } from "../../src/lib/log-queue.ts";
 
 /**
- * The access-log queue on a real IndexedDB (Dexie) in real Chromium. Only the network is the
+ * The access-log queue on a real IndexedDB in real Chromium. Only the network is the
  * test's: `server` plays `/api/_log`, storing each client id once as the real one does.
  */
 type Answer = number | "network-error" | "answer-lost";
@@ -41,6 +40,14 @@ function openQueue(name: string, server: ReturnType<typeof fakeServer>, limit?: 
   return queue;
 }
 
+function deleteDatabase(name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.deleteDatabase(name);
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error ?? new Error(`could not delete ${name}`));
+  });
+}
+
 let count = 0;
 const dbName = () => `log-queue-test-${Date.now()}-${count++}`;
 const entry = (n: number) => ({ id: `id-${n}`, path: `/pagina/${n}`, at: 1_700_000_000_000 + n });
@@ -51,7 +58,7 @@ afterEach(async () => {
   for (const { queue } of opened) queue.close();
   // A closed connection lets go once its last transaction ends; delete after that.
   await new Promise((resolve) => setTimeout(resolve, 50));
-  for (const name of new Set(opened.map((o) => o.name))) await Dexie.delete(name);
+  for (const name of new Set(opened.map((o) => o.name))) await deleteDatabase(name);
   opened.length = 0;
 });
 
@@ -168,6 +175,29 @@ test("entries survive a reload: a new queue on the same database sends what the 
   await after.flush();
   expect(paths(server.requests)).toEqual(["/pagina/1", "/pagina/2", "/pagina/3"]);
   expect(await after.waiting()).toEqual([]);
+});
+
+test("rows an earlier build left in the database it made (Dexie's version 10, store entries) are sent first", async () => {
+  const name = dbName();
+  // The database as the queue of an earlier build (Dexie 4, `db.version(1).stores({ entries: "++seq" })`) left it.
+  await new Promise<void>((resolve, reject) => {
+    const request = indexedDB.open(name, 10);
+    request.onupgradeneeded = () =>
+      request.result.createObjectStore("entries", { keyPath: "seq", autoIncrement: true });
+    request.onsuccess = () => {
+      const db = request.result;
+      const transaction = db.transaction("entries", "readwrite");
+      transaction.objectStore("entries").add({ ...entry(1), user: null });
+      transaction.oncomplete = () => (db.close(), resolve());
+      transaction.onerror = () => reject(transaction.error ?? new Error("write failed"));
+    };
+    request.onerror = () => reject(request.error ?? new Error("open failed"));
+  });
+  const server = fakeServer();
+  const queue = openQueue(name, server);
+  await queue.enqueue(entry(2));
+  await expect.poll(() => paths(server.requests)).toEqual(["/pagina/1", "/pagina/2"]);
+  expect(await queue.waiting()).toEqual([]);
 });
 
 test("started, the queue flushes when the connection returns", async () => {

@@ -25,9 +25,16 @@ test("the service worker controls the page after the first visit and precaches t
   });
   expect(cached).toContain("/index.html");
   expect(cached.some((url) => /^\/assets\/index-.*\.js$/.test(url))).toBe(true);
-  // Both languages' catalogs, named after their language by the build.
-  const catalogs = cached.filter((url) => /^\/assets\/catalog-.*\.js$/.test(url)).sort();
-  expect(catalogs.map((url) => url.split("-").slice(1, 3).join("-"))).toEqual(["en-US", "pt-BR"]);
+  // Both languages' catalogs, every part of each (the app's and each area's: lingui.config.ts),
+  // named after their language and part by the build.
+  const parts = (tag: string) =>
+    cached
+      .map((url) => /^\/assets\/catalog-(pt-BR|en-US)-([a-z-]+)-[\w-]{8}\.js$/.exec(url))
+      .filter((match) => match?.[1] === tag)
+      .map((match) => match?.[2])
+      .sort();
+  expect(parts("pt-BR")).toEqual(expect.arrayContaining(["app", "home", "login", "matricula"]));
+  expect(parts("en-US")).toEqual(parts("pt-BR"));
   expect(cached.some((url) => url.startsWith("/api/") || url.startsWith("/builds/"))).toBe(false);
 });
 

@@ -15,7 +15,7 @@ import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
 import type { TermOfWeek } from "./enrolment-status.tsx";
 import { keepFirstPaint } from "./first-paint.tsx";
 import { NextClass } from "./next-class.tsx";
-import { WEEK_KEY } from "./prime.ts";
+import { WEEK_KEY, WEEK_PATH } from "./prime.ts";
 import { WeekTimetable } from "./week-timetable.tsx";
 
 /** The clock, re-read every half minute so "next class" and "today" move on while the page stays open. */
@@ -34,7 +34,7 @@ function useNow(intervalMs = 30_000): Date {
  * below it, told what the week said of the term (the home's other blocks, loaded once it is shown).
  */
 export function DiscenteWeek({ after }: { after?: (term: TermOfWeek) => ReactNode } = {}) {
-  const query = useCachedQuery(WEEK_KEY, "/api/horario", timetableSchema);
+  const query = useCachedQuery(WEEK_KEY, WEEK_PATH, timetableSchema);
   const date = useNow();
   const now = localMoment(date);
   useKeepFirstPaint(query.status === "ok" ? { savedAt: query.savedAt, until: weekShownUntil(query.data, date) } : null);

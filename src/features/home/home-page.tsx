@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import { authorize } from "../../domain/policy.ts";
+import { useQuiet } from "../../lib/quiet.ts";
 import { useSession } from "../../lib/session.ts";
 import { AfterHydration } from "../../ui/after-hydration.tsx";
 import { TitleHeading } from "../../ui/title-heading.tsx";
@@ -31,14 +32,19 @@ function Placeholder({ cards, className }: { cards: number; className: string })
 }
 
 /**
- * Below the week, once the week has its answer (or failed), and never in the page React takes
+ * Below the week, once the week has its answer (or failed): nothing while it loads, so that the
+ * week's arrival moves nothing already on screen (placeholders pushed down would be a layout
+ * shift); then placeholders of the cards until the page is quiet (no request in flight, the
+ * browser idle: src/lib/quiet.ts), so that the week never shares the network or the main thread
+ * with what a phone shows only when scrolled to; then the cards. Never in the page React takes
  * over from the device's first paint (`AfterHydration`; first-paint.tsx leaves it out too).
  */
 function AfterWeek({ term }: { term: TermOfWeek }) {
+  const quiet = useQuiet();
   const placeholder = <Placeholder cards={3} className="md:grid-cols-3" />;
   return (
     <AfterHydration>
-      {term.status === "loading" ? (
+      {term.status === "loading" ? null : !quiet ? (
         placeholder
       ) : (
         <Suspense fallback={placeholder}>

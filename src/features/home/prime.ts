@@ -1,4 +1,5 @@
 import type { Level } from "../../domain/users.ts";
+import { peekEarlyJson, startEarlyRequest } from "../../lib/early-requests.ts";
 import { primeAnswersOfKey, primeCachedAnswer } from "../../lib/offline-store.ts";
 
 /** The device-cache key of a Discente's week (`GET /api/horario`); each user's row is their own. */
@@ -22,4 +23,23 @@ export function primeHome(user: { level: Level; idcbpf: string } | null): Promis
  */
 export function primeHomeBeforeSession(): Promise<void> {
   return primeAnswersOfKey(WEEK_KEY);
+}
+
+/** Where the week comes from (discente-week.tsx). */
+export const WEEK_PATH = "/api/horario";
+
+/**
+ * The week asked for early (the app's first script, src/lib/early-requests.ts), for a Discente
+ * only: at once when the device knows the user is one, else once the early session answer says so
+ * (well before the app's code has loaded). Never for anyone else, who would only be refused.
+ */
+export function askWeekEarly(storedUser: Promise<unknown>, sessionPath: string): void {
+  const levelOf = (user: unknown) =>
+    typeof user === "object" && user !== null ? (user as { level?: unknown }).level : undefined;
+  void storedUser.then(async (stored) => {
+    if (levelOf(stored) === "Discente") return startEarlyRequest(WEEK_PATH);
+    const answer = await peekEarlyJson(sessionPath);
+    const user = typeof answer === "object" && answer !== null ? (answer as { user?: unknown }).user : undefined;
+    if (levelOf(user) === "Discente") startEarlyRequest(WEEK_PATH);
+  });
 }

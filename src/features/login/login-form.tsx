@@ -1,40 +1,19 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useRef, useState, type FormEvent } from "react";
-import { z } from "zod";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { Locale } from "../../domain/locale.ts";
-import { isMessageKey, issueMessage, message } from "../../domain/messages.ts";
-import { loginSchema, userSchema, type User } from "../../domain/users.ts";
-import { apiFetch, ApiRequestError } from "../../lib/api.ts";
+import type { User } from "../../domain/users.ts";
+import { ApiRequestError } from "../../lib/api.ts";
 import { useOnline } from "../../lib/online.ts";
+import { whenQuiet } from "../../lib/quiet.ts";
+import { useHydrated } from "../../ui/after-hydration.tsx";
 import { Button } from "../../ui/button.tsx";
 import { errorText } from "../../ui/error-text.ts";
 import { TextField } from "../../ui/text-field.tsx";
 import { useToast } from "../../ui/toast-store.ts";
+import type { FieldErrors } from "./login-check.ts";
 
-type Field = "idcbpf" | "password";
-type FieldErrors = Partial<Record<Field, string>>;
-const loginAnswer = z.object({ user: userSchema });
-
-/** Field errors of a failed `loginSchema` parse, in the UI language (first issue per field). */
-export function fieldErrors(issues: readonly z.core.$ZodIssue[], locale: Locale): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if ((field === "idcbpf" || field === "password") && !errors[field])
-      errors[field] = issueMessage(issue.message, locale);
-  }
-  return errors;
-}
-
-/** The server's 400 `fields` (keys of src/domain/messages.ts, or text already translated). */
-function serverFieldErrors(fields: Record<string, string> | undefined, locale: Locale): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of ["idcbpf", "password"] as const) {
-    const value = fields?.[field];
-    if (value) errors[field] = isMessageKey(value) ? message(value, locale) : value;
-  }
-  return errors;
-}
+/** The checks and the request (login-check.ts), fetched once the page has what it needs, or at the first submit. */
+const loadCheck = () => import("./login-check.ts");
 
 /**
  * idcbpf + password. Checked with `loginSchema` before anything is sent; the server's answer
@@ -48,9 +27,16 @@ export function LoginForm({ locale, onLoggedIn }: { locale: Locale; onLoggedIn: 
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const online = useOnline();
+  // Pre-rendered (src/app/prerender.tsx), the form is on screen before the app has taken it over:
+  // typing works meanwhile, sending waits for the app (a plain form would send the password in
+  // the address). A disabled default button also stops Enter from sending it.
+  const live = useHydrated();
   const offlineReason = useId();
   const idcbpfInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    whenQuiet(() => void loadCheck().catch(() => undefined));
+  }, []);
 
   function showFieldErrors(next: FieldErrors) {
     setErrors(next);
@@ -62,18 +48,24 @@ export function LoginForm({ locale, onLoggedIn }: { locale: Locale; onLoggedIn: 
     event.preventDefault();
     if (!online) return;
     const form = new FormData(event.currentTarget);
-    const parsed = loginSchema.safeParse({ idcbpf: form.get("idcbpf") ?? "", password: form.get("password") ?? "" });
     setFormError(null);
-    if (!parsed.success) return showFieldErrors(fieldErrors(parsed.error.issues, locale));
-    setErrors({});
     setBusy(true);
     try {
-      const { user } = await apiFetch("/api/_auth/session", loginAnswer, { method: "POST", body: parsed.data });
-      onLoggedIn(user);
+      const { checkLogin, logIn } = await loadCheck();
+      const checked = checkLogin({ idcbpf: form.get("idcbpf") ?? "", password: form.get("password") ?? "" }, locale);
+      if ("errors" in checked) {
+        setBusy(false);
+        return showFieldErrors(checked.errors);
+      }
+      setErrors({});
+      onLoggedIn(await logIn(checked.input));
     } catch (error) {
       const failure = error instanceof ApiRequestError ? error : new ApiRequestError({ statusCode: 500, message: "" });
       const text = errorText(failure);
-      if (failure.statusCode === 400 && failure.fields) showFieldErrors(serverFieldErrors(failure.fields, locale));
+      if (failure.statusCode === 400 && failure.fields) {
+        const check = await loadCheck().catch(() => null);
+        if (check) showFieldErrors(check.serverFieldErrors(failure.fields, locale));
+      }
       setFormError(text);
       toast.add({ severity: "error", summary: t`Não foi possível entrar`, detail: text, life: 6000 });
       setBusy(false);
@@ -107,7 +99,12 @@ export function LoginForm({ locale, onLoggedIn }: { locale: Locale; onLoggedIn: 
         required
       />
       <div className="flex flex-col gap-2">
-        <Button type="submit" busy={busy} disabled={!online} aria-describedby={online ? undefined : offlineReason}>
+        <Button
+          type="submit"
+          busy={busy}
+          disabled={!online || !live}
+          aria-describedby={online ? undefined : offlineReason}
+        >
           {busy ? <Trans>Entrando…</Trans> : <Trans>Entrar</Trans>}
         </Button>
         {online ? null : (

@@ -27,9 +27,8 @@ export async function readSettings(db: Database): Promise<Settings> {
 
 /**
  * The settings row and the concept table as one JSON value, for a statement that reads them
- * beside other things (one round trip instead of two, and in that statement's snapshot, so never
- * staler than what it reads with them). `settingsFromJson` turns it into `Settings`, the same as
- * `readSettings` answers.
+ * beside other things (the transcript's one statement): one round trip instead of two, and in
+ * that statement's snapshot. Same shape as migration 0007's `enrolment_facts` gives its settings.
  */
 export const settingsJson = sql`(select json_build_object('institutionName', s.institution_name,
     'signatory', s.signatory, 'timeZone', s.time_zone, 'creditLimit', s.credit_limit,
@@ -40,6 +39,10 @@ export const settingsJson = sql`(select json_build_object('institutionName', s.i
         order by c.position, c.concept), '[]'::json) from concepts c))
   from settings s where s.id = 1)`;
 
+/**
+ * The settings as a statement reads them beside other things (the `settings` of the enrolment
+ * facts, migration 0007's `enrolment_facts`), turned into `Settings` as `readSettings` answers.
+ */
 export function settingsFromJson(value: Settings | null | undefined): Settings {
   if (!value) throw new Error("settings row missing (migration 0002 creates it)");
   // numeric(4,2) comes as a JSON number; `Number` keeps it one on every driver.

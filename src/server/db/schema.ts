@@ -372,6 +372,12 @@ export const enrolments = pgTable(
   (t) => [
     index("enrolments_student_idx").on(t.studentId),
     index("enrolments_offering_idx").on(t.offeringId, t.status, t.waitlistSeq),
+    // The waitlists alone, in order: promotion's "next in line", a position's count of those ahead,
+    // the offerings list's waiting counts and the hourly expiry read a few entries, not an index
+    // over every enrolment of every term (600,000 at university scale; migration 0007).
+    index("enrolments_waiting_idx")
+      .on(t.offeringId, t.waitlistSeq)
+      .where(sql`${t.status} = 'em_espera'`),
     // One live request per student and offering; rejected and dropped ones stay beside a new one.
     uniqueIndex("enrolments_live_key")
       .on(t.studentId, t.offeringId)

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GOV_LIST_PAGES } from "../../domain/gov.ts";
@@ -226,7 +226,12 @@ describe("public/gov.css", () => {
 
 describe("the words", () => {
   it("titles and leads are the app's own (the English catalogue translates the Portuguese ones to these)", () => {
-    const po = readFileSync(new URL("../../../locales/en-US/messages.po", import.meta.url), "utf8");
+    // Every part of the English catalogue (lingui.config.ts: the app's and each area's).
+    const folder = new URL("../../../locales/en-US/", import.meta.url);
+    const po = readdirSync(folder)
+      .filter((name) => name.endsWith(".po"))
+      .map((name) => readFileSync(new URL(name, folder), "utf8"))
+      .join("\n");
     const pairs = [
       ...Object.entries(GOV_TEXT.pt.titles).map(([id, pt]) => [
         pt,

@@ -138,3 +138,47 @@ describe(`${STUDENTS} students at once on ${CAPACITY} seats (${TEST_DB})`, () =>
     expect(positions).toEqual(stillWaiting.map((_, index) => index + 1));
   });
 });
+
+describe(`one student's two clashing requests at the same moment (${TEST_DB})`, () => {
+  it("seats one and refuses the other with slot_clash, for every student", async () => {
+    // Issue 17: the rules judge facts read before the student's lock; the placement compares them
+    // under the lock and, when a request of the same student got in between, judges again.
+    const termId = await openWindow(t.db);
+    const [teacher] = await addPeople(t.db, "zzkdoc-", 1, "Docente");
+    const slot = { weekday: 4, start: "14:00", end: "16:00", room: "K-1" };
+    const pair = await Promise.all(
+      ["ZZK-001", "ZZK-002"].map(async (code) =>
+        addOffering(t.db, {
+          termId,
+          subjectId: await addSubject(t.db, { code }),
+          capacity: 50,
+          slots: [slot],
+          teacherId: teacher.id,
+        }),
+      ),
+    );
+    const students = await addPeople(t.db, "zzk-", 20, "Discente");
+    const answers = await Promise.all(
+      students.flatMap((person) =>
+        pair.map(async (offering) => {
+          const res = await call(t.app, "/api/matriculas", {
+            method: "POST",
+            cookie: person.cookie,
+            json: { offering },
+          });
+          return { student: person.id, status: res.status, body: (await res.json()) as { rule?: string } };
+        }),
+      ),
+    );
+    for (const person of students) {
+      const mine = answers.filter((answer) => answer.student === person.id);
+      expect(mine.map((answer) => answer.status).sort()).toEqual([201, 422]);
+      expect(mine.find((answer) => answer.status === 422)?.body.rule).toBe("slot_clash");
+    }
+    const held = await t.db
+      .select({ studentId: enrolments.studentId })
+      .from(enrolments)
+      .where(and(inArray(enrolments.offeringId, pair), inArray(enrolments.status, ["pendente", "deferida"])));
+    expect(held.map((row) => row.studentId).sort()).toEqual(students.map((person) => person.id).sort());
+  });
+});

@@ -1,16 +1,18 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
-import { readSettings, settingsFromJson, settingsJson } from "../configuracoes/settings-store.ts";
-import { concepts, enrolments, settings } from "../db/schema.ts";
-import { lockStudentReadOffering, placeEnrolment } from "./enrol-statements.ts";
-import { lockOffering, lockStudent, readOffering } from "./facts.ts";
+import { readSettings, settingsFromJson } from "../configuracoes/settings-store.ts";
+import { concepts, enrolments, offerings, settings } from "../db/schema.ts";
+import { placeEnrolment, readEnrolmentFacts } from "./enrol-statements.ts";
+import { offeringOf } from "./facts.ts";
+import { lockOffering, lockStudent } from "./row-locks.ts";
 import { addOffering, addPeople, addSubject, openWindow } from "./test-fixtures.ts";
 
 /**
- * The enrolment path's folded statements (enrol-statements.ts, the settings inside the facts)
- * answer what the separate reads they replace answer. The rules and the rush through them are
- * matriculas.test.ts and concurrency.test.ts.
+ * The enrolment request's two statements (enrol-statements.ts, the SQL functions of migration
+ * 0007) answer what the separate reads answer, place only on the facts judged, and never beyond
+ * the capacity. The rules and the rush through them are matriculas.test.ts and
+ * concurrency.test.ts.
  */
 let t: TestApp;
 
@@ -19,14 +21,20 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+async function offeringFor(prefix: string, capacity: number) {
+  const termId = await openWindow(t.db);
+  const [teacher] = await addPeople(t.db, `${prefix}-doc`, 1, "Docente");
+  const subjectId = await addSubject(t.db, { code: `${prefix.toUpperCase()}-100` });
+  const slots = [{ weekday: 3, start: "08:00", end: "10:00", room: "S-1" }];
+  return addOffering(t.db, { termId, subjectId, capacity, slots, teacherId: teacher.id });
+}
+
 describe("enrolment statements", () => {
-  it("reads the settings and concept table in a statement as readSettings does, an office's change at once", async () => {
-    const folded = async () => {
-      const result = await t.db.execute(sql`select ${settingsJson} as settings`);
-      const [row] = (result as unknown as { rows: { settings: unknown }[] }).rows;
-      const value = typeof row?.settings === "string" ? JSON.parse(row.settings) : row?.settings;
-      return settingsFromJson(value as Parameters<typeof settingsFromJson>[0]);
-    };
+  it("read the settings and concept table as readSettings does, an office's change at once", async () => {
+    const offeringId = await offeringFor("zzsa", 5);
+    const [student] = await addPeople(t.db, "zzsa-alu", 1, "Discente");
+    const folded = async () =>
+      settingsFromJson((await readEnrolmentFacts(t.db, student.id, offeringId)).facts.settings);
     expect(await folded()).toEqual(await readSettings(t.db));
     await t.db.update(settings).set({ creditLimit: 17, timeZone: "America/Manaus" });
     await t.db.update(concepts).set({ weight: 3.5 }).where(eq(concepts.concept, "B"));
@@ -36,44 +44,57 @@ describe("enrolment statements", () => {
     expect(changed.concepts.find((c) => c.concept === "B")?.weight).toBe(3.5);
   });
 
-  it("locks the student and reads the offering as lockStudent and readOffering do", async () => {
-    const termId = await openWindow(t.db);
-    const [teacher] = await addPeople(t.db, "zzs-doc", 1, "Docente");
-    const [student] = await addPeople(t.db, "zzs-alu", 1, "Discente");
-    const subjectId = await addSubject(t.db, { code: "ZZS-100" });
-    const offeringId = await addOffering(t.db, { termId, subjectId, capacity: 1, slots: [], teacherId: teacher.id });
+  it("read the student and the offering as the row locks do, null when unknown", async () => {
+    const offeringId = await offeringFor("zzsb", 1);
+    const [student] = await addPeople(t.db, "zzsb-alu", 1, "Discente");
+    const { facts, version } = await readEnrolmentFacts(t.db, student.id, offeringId);
     await t.db.transaction(async (tx) => {
-      const both = await lockStudentReadOffering(tx, student.id, offeringId);
-      expect(both.student).toEqual(await lockStudent(tx, student.id));
-      expect(both.offering).toEqual(await readOffering(tx, offeringId));
-      expect((await lockStudentReadOffering(tx, student.id, 2_000_000_000)).offering).toBeNull();
-      expect((await lockStudentReadOffering(tx, 2_000_000_000, offeringId)).student).toBeNull();
+      expect(facts.student).toEqual(await lockStudent(tx, student.id));
+      const { taken: _, ...locked } = (await lockOffering(tx, offeringId)) ?? { taken: 0 };
+      expect(offeringOf(facts)).toEqual(locked);
     });
+    expect(facts.slots).toEqual([{ offeringId, weekday: 3, start: "08:00", end: "10:00", room: "S-1" }]);
+    // Nothing the student's lock guards changed: the same version.
+    expect((await readEnrolmentFacts(t.db, student.id, offeringId)).version).toBe(version);
+    expect((await readEnrolmentFacts(t.db, student.id, 2_000_000_000)).facts.offering).toBeNull();
+    expect((await readEnrolmentFacts(t.db, 2_000_000_000, offeringId)).facts.student).toBeNull();
   });
 
-  it("takes the last seat, then numbers the waitlist with positions, never beyond the capacity", async () => {
-    const termId = await openWindow(t.db);
-    const [teacher] = await addPeople(t.db, "zzs-doc2", 1, "Docente");
-    const students = await addPeople(t.db, "zzs-fila", 3, "Discente");
-    const subjectId = await addSubject(t.db, { code: "ZZS-200" });
-    const offeringId = await addOffering(t.db, { termId, subjectId, capacity: 1, slots: [], teacherId: teacher.id });
+  it("take the last seat, then number the waitlist with positions, never beyond the capacity", async () => {
+    const offeringId = await offeringFor("zzsc", 1);
+    const students = await addPeople(t.db, "zzsc-fila", 3, "Discente");
     const now = new Date();
     const placed = [];
-    for (const [n, student] of students.entries())
-      placed.push(
-        await t.db.transaction(async (tx) => {
-          await lockOffering(tx, offeringId);
-          return placeEnrolment(tx, { offeringId, studentId: student.id, codigo: `${"0".repeat(27)}${n}`, now });
-        }),
-      );
-    expect(placed.map(({ status, position }) => ({ status, position }))).toEqual([
+    for (const [n, student] of students.entries()) {
+      const { version } = await readEnrolmentFacts(t.db, student.id, offeringId);
+      const codigo = `${"0".repeat(27)}${n}`;
+      placed.push(await placeEnrolment(t.db, { offeringId, studentId: student.id, codigo, now, version }));
+    }
+    expect(placed.map((p) => ({ status: p?.status, position: p?.position }))).toEqual([
       { status: "pendente", position: undefined },
       { status: "em_espera", position: 1 },
       { status: "em_espera", position: 2 },
     ]);
-    const [offering] = await t.db.transaction(async (tx) => [await lockOffering(tx, offeringId)]);
+    const [offering] = await t.db.select().from(offerings).where(eq(offerings.id, offeringId));
     expect(offering?.taken).toBe(1);
     const rows = await t.db.select().from(enrolments).where(eq(enrolments.offeringId, offeringId));
     expect(rows.map((row) => row.createdAt.toISOString())).toEqual([now, now, now].map((d) => d.toISOString()));
+  });
+
+  it("write nothing when what the student's lock guards changed after the facts were read", async () => {
+    const first = await offeringFor("zzsd", 3);
+    const second = await offeringFor("zzse", 3);
+    const [student] = await addPeople(t.db, "zzsd-alu", 1, "Discente");
+    const judged = await readEnrolmentFacts(t.db, student.id, second);
+    // Meanwhile the same student took a seat elsewhere in the term (a clash the judged facts miss).
+    const other = await readEnrolmentFacts(t.db, student.id, first);
+    const now = new Date();
+    const base = { studentId: student.id, now };
+    expect(await placeEnrolment(t.db, { ...base, offeringId: first, codigo: "1".repeat(28), ...other })).not.toBeNull();
+    const stale = { ...base, offeringId: second, codigo: "2".repeat(28), version: judged.version };
+    expect(await placeEnrolment(t.db, stale)).toBeNull();
+    expect(await t.db.select().from(enrolments).where(eq(enrolments.offeringId, second))).toEqual([]);
+    const [row] = await t.db.select().from(offerings).where(eq(offerings.id, second));
+    expect(row?.taken).toBe(0);
   });
 });

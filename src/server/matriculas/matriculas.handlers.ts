@@ -12,7 +12,8 @@ import { createRouter } from "../http/openapi.ts";
 import { requestLocale } from "../http/request-info.ts";
 import { listEnrolments } from "./matriculas.read.ts";
 import { decideRoute, dropRoute, enrolRoute, listEnrolmentsRoute } from "./matriculas.routes.ts";
-import { decide, drop, enrol, type Failure, type OtherRule } from "./matriculas.writes.ts";
+import { enrol } from "./enrol.ts";
+import { decide, drop, type Failure, type OtherRule } from "./matriculas.writes.ts";
 
 function userOf(c: Context<AppEnv>): CurrentUser {
   const user = c.get("user");

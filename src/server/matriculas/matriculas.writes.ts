@@ -1,42 +1,24 @@
 import { and, eq } from "drizzle-orm";
-import { generateCanonicalCode } from "../../domain/codes.ts";
-import { enrolmentRefusal, type Refusal as RuleRefusal } from "../../domain/enrolment.ts";
-import type { DecisionInput, EnrolmentCreated } from "../../domain/matriculas.ts";
+import { enrolmentRefusal } from "../../domain/enrolment.ts";
+import type { DecisionInput } from "../../domain/matriculas.ts";
 import type { Settings } from "../../domain/settings.ts";
 import { dayIn } from "../../domain/zoned-days.ts";
 import { recordAudit } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
 import { enrolments, guidances } from "../db/schema.ts";
-import { enrolmentFacts, enrolmentFactsWithSettings, lockOffering, lockStudent, type LockedOffering } from "./facts.ts";
-import { lockStudentReadOffering, placeEnrolment } from "./enrol-statements.ts";
+import { isOffice, withContext, type Actor, type Failure, type Outcome } from "./enrol.ts";
+import { enrolmentFacts } from "./facts.ts";
+import { lockOffering, lockStudent } from "./row-locks.ts";
 import { freeSeats, promoteWaitlist, takeSeat, withEnrolmentTransaction } from "./seats.ts";
 
 /**
- * The writes of enrolment (PRODUCT §7): enrol, drop or leave a waitlist, decide. Each runs in one
- * transaction that locks the student's row, then the offering's, before it reads anything the
- * rules judge; seats change only through `takeSeat`/`freeSeats`, and every freed seat goes to
+ * The writes of enrolment (PRODUCT §7) after the request (enrol.ts): drop or leave a waitlist,
+ * decide. Each runs in one transaction that locks the student's row, then the offering's, before
+ * it reads anything the rules judge; seats change only through `takeSeat`/`freeSeats`, and every freed seat goes to
  * the waitlist (`promoteWaitlist`) in the same transaction.
  */
 
-export type Actor = { id: number; level: string };
-
-export type Failure =
-  | { status: 404 }
-  | { status: 403 }
-  | { status: 400; field: string; key: "student_required" }
-  | { status: 422; refusal: RuleRefusal | OtherRule };
-
-export type OtherRule =
-  | { rule: "drop_deadline_passed"; deadline: string }
-  | { rule: "enrolment_not_live"; status: string }
-  | { rule: "already_decided"; status: string }
-  | { rule: "offering_full"; subject: { code: string; name: { pt: string; en: string } } }
-  | { rule: "window_closed"; window: { start: string; end: string } }
-  | { rule: "not_active"; status: string };
-
-export type Outcome<T> = { ok: true; value: T } | { ok: false; failure: Failure };
-
-const isOffice = (actor: Actor) => actor.level === "Administrador";
+export type { Actor, Failure, OtherRule, Outcome } from "./enrol.ts";
 
 /** Throws out of the transaction with a refusal, so nothing it wrote is kept. */
 class Refused extends Error {
@@ -54,57 +36,6 @@ async function run<T>(db: Database, work: (tx: Database) => Promise<T>): Promise
     if (error instanceof Refused) return { ok: false, failure: error.failure };
     throw error;
   }
-}
-
-/** A rule refusal with what the message needs (the window's days, the student's status). */
-function withContext(refusal: RuleRefusal, offering: LockedOffering, status: string): RuleRefusal | OtherRule {
-  if (refusal.rule === "window_closed") return { rule: "window_closed", window: offering.window };
-  if (refusal.rule === "not_active") return { rule: "not_active", status };
-  return refusal;
-}
-
-/**
- * `POST /api/matriculas`: a seat when one is free (`pendente`, awaiting the advisor), else a
- * place at the end of the waitlist (`em_espera`). The office enrols any student, outside the
- * window too (late registrations, past records), audited. Four statements between BEGIN and
- * COMMIT (enrol-statements.ts says which, and why in that order); the settings come with the
- * facts.
- */
-export async function enrol(
-  db: Database,
-  input: { studentId: number; offeringId: number },
-  actor: Actor,
-  now = new Date(),
-): Promise<Outcome<EnrolmentCreated & { id: number }>> {
-  return run(db, async (tx) => {
-    const { student, offering: read } = await lockStudentReadOffering(tx, input.studentId, input.offeringId);
-    if (!student || student.level !== "Discente") throw new Refused({ status: 404 });
-    // The rules first, under the student's lock alone (what they judge of the offering does not
-    // change while students enrol); then the offering's lock, held only from here to the commit.
-    if (!read) throw new Refused({ status: 404 });
-    const { facts } = await enrolmentFactsWithSettings(tx, { student, offering: read, byOffice: isOffice(actor), now });
-    const refusal = enrolmentRefusal(facts);
-    if (refusal) throw new Refused({ status: 422, refusal: withContext(refusal, read, student.status) });
-    const offering = await lockOffering(tx, input.offeringId);
-    if (!offering) throw new Refused({ status: 404 });
-
-    const placed = await placeEnrolment(tx, {
-      offeringId: offering.id,
-      studentId: student.id,
-      codigo: generateCanonicalCode(),
-      now,
-    });
-    if (isOffice(actor))
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: "enrolment.create",
-        entity: "enrolment",
-        entityId: placed.codigo,
-        before: null,
-        after: { student: student.idcbpf, offering: offering.id, status: placed.status },
-      });
-    return placed;
-  });
 }
 
 type Loaded = { id: number; codigo: string; studentId: number; offeringId: number; status: string };

@@ -5,9 +5,10 @@ import { dayIn } from "../../domain/zoned-days.ts";
 import type { Database } from "../db/client.ts";
 import { pgErrorCode } from "../db/errors.ts";
 import { enrolments, offerings, terms } from "../db/schema.ts";
-import { enrolmentFacts, lockStudent, type LockedOffering } from "./facts.ts";
+import { enrolmentFacts } from "./facts.ts";
+import { lockStudent, type LockedOffering } from "./row-locks.ts";
 
-export { lockOffering, lockStudent } from "./facts.ts";
+export { lockOffering, lockStudent } from "./row-locks.ts";
 
 /**
  * Seats and the waitlist (PRODUCT §7). Every change of an offering's seats happens inside a
@@ -20,20 +21,25 @@ const DEADLOCK = "40P01";
 const SERIALIZATION_FAILURE = "40001";
 
 /**
- * Runs `work` in a transaction, again from the start when PostgreSQL chose it as a deadlock's
- * victim (two locks taken in opposite orders: a promotion reaching a student who is enrolling
- * elsewhere at the same moment). Nothing of the failed attempt was written.
+ * Runs `work` again from the start when PostgreSQL chose it as a deadlock's victim (two locks
+ * taken in opposite orders: a promotion reaching a student who is enrolling elsewhere at the same
+ * moment). Nothing of the failed attempt was written.
  */
-export async function withEnrolmentTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+export async function retryingDeadlocks<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(work);
+      return await work();
     } catch (error) {
       const code = pgErrorCode(error);
       if (attempt < 5 && (code === DEADLOCK || code === SERIALIZATION_FAILURE)) continue;
       throw error;
     }
   }
+}
+
+/** `work` in a transaction, retried as `retryingDeadlocks` says. */
+export function withEnrolmentTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return retryingDeadlocks(() => db.transaction(work));
 }
 
 /** Takes one seat of a locked offering; false when it is full. */

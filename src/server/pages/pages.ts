@@ -4,7 +4,9 @@ import { REDIRECTS, matchRoute } from "../../domain/routes.ts";
 import type { AppEnv } from "../context.ts";
 import type { Env } from "../env.ts";
 import { requestOrigin } from "../http/request-info.ts";
-import type { Shell } from "./shell.ts";
+import { getCookie } from "hono/cookie";
+import { COOKIE_NAME } from "../auth/session-cookie.ts";
+import { livePrerendered, type Shell } from "./shell.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
 import { staticFiles } from "./static-files.ts";
 
@@ -26,8 +28,19 @@ function rawPath(c: Context<AppEnv>): string {
   return new URL(c.req.url).pathname;
 }
 
+/**
+ * A page the build pre-rendered is sent only where it is what the app would show: to a request
+ * with no session cookie (a logged-in visitor of /login is sent on by the app; the form must not
+ * flash first) and no query (the page as rendered knows none: `?next=` goes into its links).
+ */
+function mayPrerender(c: Context<AppEnv>): boolean {
+  if (new URL(c.req.url).search) return false;
+  return getCookie(c, COOKIE_NAME) === undefined && getCookie(c, `__Host-${COOKIE_NAME}`) === undefined;
+}
+
 export function pagesRouter(env: Env, shell: () => Shell): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const prerendered = livePrerendered(env.distDir);
   const textCache = "public, max-age=3600";
 
   app.get("/sitemap.xml", (c) =>
@@ -56,8 +69,10 @@ export function pagesRouter(env: Env, shell: () => Shell): Hono<AppEnv> {
       return c.text("404 Not Found", 404, { "Cache-Control": "no-cache" });
     }
     const { locale, path } = splitLocale(pathname);
-    const status = matchRoute(path) ? 200 : 404;
-    return c.html(shell()[locale], status, { "Cache-Control": "no-cache" });
+    const match = matchRoute(path);
+    const page = match && mayPrerender(c) ? prerendered().get(`${locale}:${match.route.id}`) : undefined;
+    // Vary: Cookie, since the same address answers a pre-rendered page or the shell by it.
+    return c.html(page ?? shell()[locale], match ? 200 : 404, { "Cache-Control": "no-cache", Vary: "Cookie" });
   });
 
   app.all("*", (c) => c.text("405 Method Not Allowed", 405, { Allow: "GET, HEAD" }));

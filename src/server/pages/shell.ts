@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { LOCALES, LOCALE_TAG, manifestHref, type Locale } from "../../domain/locale.ts";
 
@@ -86,4 +86,47 @@ export function buildShell(template: string): Shell {
   return Object.fromEntries(
     LOCALES.map((locale) => [locale, withManifest(withLang(template, locale), locale)]),
   ) as Shell;
+}
+
+/**
+ * Pages the build pre-rendered (scripts/prerender.ts): `DIST_DIR/prerendered/<locale>/<route id>.html`,
+ * the shell with the page's first screen in `#root`, keyed `<locale>:<route id>`, with the
+ * language's manifest as the shell has it. Read again whenever index.html changed (a new build:
+ * its pre-rendered pages are published before its index.html, scripts/publish-build.ts), so
+ * they always name the scripts of the build the shell names. None without a build.
+ */
+export function livePrerendered(distDir: string): () => ReadonlyMap<string, string> {
+  const index = join(distDir, "index.html");
+  let seen = "";
+  let pages: ReadonlyMap<string, string> = new Map();
+  return () => {
+    let stamp: string;
+    try {
+      const stat = statSync(index);
+      stamp = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+    } catch {
+      return pages;
+    }
+    if (stamp === seen) return pages;
+    const read = new Map<string, string>();
+    for (const locale of LOCALES) {
+      let files: string[] = [];
+      try {
+        files = readdirSync(join(distDir, "prerendered", locale)).filter((name) => name.endsWith(".html"));
+      } catch {
+        // No pre-rendered page in this language.
+      }
+      for (const file of files) {
+        try {
+          const html = readFileSync(join(distDir, "prerendered", locale, file), "utf8");
+          read.set(`${locale}:${file.replace(/\.html$/, "")}`, withManifest(withLang(html, locale), locale));
+        } catch {
+          // Being replaced: the shell serves meanwhile.
+        }
+      }
+    }
+    pages = read;
+    seen = stamp;
+    return pages;
+  };
 }

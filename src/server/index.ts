@@ -5,8 +5,8 @@ import { createApp } from "./app.ts";
 import { startHousekeeping } from "./auth/housekeeping.ts";
 import { databaseTarget, openDatabase } from "./db/client.ts";
 import { DEMO_PASSWORD } from "./db/demo-users.ts";
-import { MAX_HEADER_BYTES, answerClientErrors } from "./http/client-error.ts";
-import { compressingServer } from "./http/compression.ts";
+import { NODE_HEADER_LIMIT, answerClientErrors } from "./http/client-error.ts";
+import { createHttpServer } from "./http/compression.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDemo } from "./db/seed.ts";
 import { loadEnv } from "./env.ts";
@@ -37,9 +37,10 @@ const server = serve(
     port: env.port,
     ...(env.host ? { hostname: env.host } : {}),
     // Node's 16 KiB is reached by a long search once its accents are percent-encoded (and the
-    // Referer repeats the URL); what still overflows is answered by answerClientErrors.
-    serverOptions: { maxHeaderSize: MAX_HEADER_BYTES },
-    createServer: compressingServer,
+    // Referer repeats the URL). Our own limits are checked on the whole request first
+    // (refuseOversized); what overflows even Node's raised limit is answered by answerClientErrors.
+    serverOptions: { maxHeaderSize: NODE_HEADER_LIMIT },
+    createServer: createHttpServer(logger),
   },
   (info) => {
     const { port } = info as AddressInfo;

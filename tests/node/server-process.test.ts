@@ -265,7 +265,7 @@ describe("the server process", () => {
       expect(api.status).not.toBe(431);
       expect(await api.json()).toMatchObject({ statusCode: api.status, message: expect.any(String) });
 
-      // Beyond the raised limit (100 KiB): a readable 414 from us, not Node's bare status line.
+      // Over our address limit (MAX_URL_BYTES, 60 KiB): a readable 414 from us, however the bytes arrive.
       const huge = "a".repeat(100_000);
       const pt = await fetch(`${server.url}/usuarios?q=${huge}`);
       expect(pt.status).toBe(414);

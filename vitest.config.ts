@@ -36,7 +36,6 @@ export default defineConfig({
       "@lingui/react",
       "lucide-react",
       "zod",
-      "dexie",
       "idb-keyval",
       "workbox-window",
       "vitest-browser-react",

@@ -111,7 +111,9 @@ describe("our size limits, checked on the whole request however its bytes arrive
     expect(api).toContain('"statusCode":414');
 
     const cookie = `x=${"b".repeat(MAX_HEADER_BYTES)}`;
-    const headers = await sendInPieces(`GET /login HTTP/1.1\r\nHost: x\r\nCookie: ${cookie}\r\nConnection: close\r\n\r\n`);
+    const headers = await sendInPieces(
+      `GET /login HTTP/1.1\r\nHost: x\r\nCookie: ${cookie}\r\nConnection: close\r\n\r\n`,
+    );
     expect(headers).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
     expect(headers).toContain('<html lang="pt-BR">');
 

@@ -136,7 +136,10 @@ function refusalParts(
 
 function refusalText(refusal: Refusal, path: string | null, languages: string[]): string {
   const { headers, body } = refusalParts(refusal, path, languages);
-  const lines = [`HTTP/1.1 ${refusal.status} ${refusal.reason}`, ...headers.map(([name, value]) => `${name}: ${value}`)];
+  const lines = [
+    `HTTP/1.1 ${refusal.status} ${refusal.reason}`,
+    ...headers.map(([name, value]) => `${name}: ${value}`),
+  ];
   return `${lines.join("\r\n")}\r\n\r\n${body}`;
 }
 

@@ -2,7 +2,7 @@ import babel from "@rolldown/plugin-babel";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { chromiumArgs, chromiumPath } from "./tests/chromium.ts";
 
 /**
@@ -36,7 +36,6 @@ export default defineConfig({
       "@lingui/react",
       "lucide-react",
       "zod",
-      "dexie",
       "idb-keyval",
       "workbox-window",
       "vitest-browser-react",
@@ -66,6 +65,8 @@ export default defineConfig({
                 name: "api-postgres",
                 environment: "node",
                 include: apiTests,
+                // PGlite's own statement cache has nothing to test on PostgreSQL.
+                exclude: [...configDefaults.exclude, "src/server/db/pglite-statements.test.ts"],
                 env: { TEST_DB: "postgres" },
                 ...apiTimeouts,
               },

@@ -1,7 +1,8 @@
 /**
  * The bench's server processes: `scripts/start.ts` as `npm start` runs it (its own port, a scratch
- * database, logs off; `script: "src/server/index.ts"` serves a DIST_DIR as it is, never building), waited for until it answers, stopped with SIGTERM. Plus the process's
- * memory as the kernel counts it. Loopback only.
+ * database, logs off unless asked; `script: "src/server/index.ts"` serves a DIST_DIR as it is,
+ * never building), waited for until it answers, stopped with SIGTERM. Plus the process's memory
+ * as the kernel counts it. Loopback only.
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -13,19 +14,40 @@ export type BenchServer = {
   pid: number;
   /** From spawn until /api/health answered 200, in ms. */
   startMs: number;
+  /** With `logs: "pipe"`: the request lines (`"msg":"request"`) the server has written so far. */
+  requestLines: () => number;
   stop: () => Promise<void>;
+};
+
+export type BenchServerOptions = {
+  timeoutMs?: number;
+  args?: string[];
+  /** The script to run: `scripts/start.ts` (builds when needed) or `src/server/index.ts`. */
+  script?: string;
+  /**
+   * `discard` (default): stdout to /dev/null. `pipe`: stdout into a pipe this process drains, as
+   * a supervisor takes a server's log (and counts its request lines).
+   */
+  logs?: "discard" | "pipe";
 };
 
 export async function startBenchServer(
   env: Record<string, string>,
-  { timeoutMs = 180_000, args = [] as string[], script = "scripts/start.ts" } = {},
+  { timeoutMs = 180_000, args = [], script = "scripts/start.ts", logs = "discard" }: BenchServerOptions = {},
 ): Promise<BenchServer> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [...args, script], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: "silent", ...env, PORT: String(port) },
-    stdio: "ignore",
+    stdio: ["ignore", logs === "pipe" ? "pipe" : "ignore", "ignore"],
+  });
+  let requestLines = 0;
+  let tail = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    const lines = (tail + chunk.toString()).split("\n");
+    tail = lines.pop() ?? "";
+    for (const line of lines) if (line.includes('"msg":"request"')) requestLines += 1;
   });
   let exited = false;
   child.once("exit", () => (exited = true));
@@ -45,6 +67,7 @@ export async function startBenchServer(
     port,
     pid: child.pid ?? 0,
     startMs: performance.now() - started,
+    requestLines: () => requestLines,
     stop: () =>
       new Promise((resolve) => {
         if (exited) return resolve();

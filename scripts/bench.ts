@@ -7,16 +7,18 @@
  */
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { benchApi } from "./bench-api.ts";
 import { benchDeclaracoes } from "./bench-declaracoes.ts";
 import { benchEnrolment } from "./bench-enrolment.ts";
 import { benchGov } from "./bench-gov.ts";
 import { benchHistorico } from "./bench-historico.ts";
+import { benchMemory } from "./bench-memory.ts";
 import { benchOffline } from "./bench-offline.ts";
 import { benchPages } from "./bench-pages.ts";
 import { benchScale } from "./bench-scale.ts";
 import { benchProcesses } from "./bench-scale-processes.ts";
 import { Section, setSectionOrder } from "./bench-report.ts";
-import { loginCookie, memoryMiB, percentile, startBenchServer, type BenchServer } from "./bench-server.ts";
+import { loginCookie, percentile, startBenchServer, type BenchServer } from "./bench-server.ts";
 import { benchUsers } from "./bench-users.ts";
 import { distDir } from "./build.ts";
 import { root } from "./run.ts";
@@ -73,7 +75,6 @@ async function startup(section: Section): Promise<void> {
   const server = await startBenchServer({ DATA_DIR: dataDir });
   try {
     section.row({ what: "Start on an existing database", figure: `${(server.startMs / 1000).toFixed(2)} s` });
-    section.row({ what: "Server memory after start (RSS)", figure: `${memoryMiB(server.pid).toFixed(0)} MiB` });
     const cookie = await loginCookie(server.base, "discente");
     await timed(section, "GET /api/_auth/session (logged in)", ROUNDS, () =>
       fetch(`${server.base}/api/_auth/session`, { headers: { cookie } }),
@@ -89,7 +90,10 @@ async function startup(section: Section): Promise<void> {
         body: JSON.stringify({ idcbpf: "admin", password: "demo1234" }),
       }),
     );
-    section.row({ what: "Server memory after these rounds (RSS)", figure: `${memoryMiB(server.pid).toFixed(0)} MiB` });
+    section.note(
+      "Starts are measured until GET /api/health answers (the server listens once its database is migrated and seeded); " +
+        "the server's memory is the `memory` section's.",
+    );
   } finally {
     await server.stop();
   }
@@ -109,6 +113,8 @@ async function startup(section: Section): Promise<void> {
 /** In the order they run and appear in the report. */
 const SECTIONS: SectionSpec[] = [
   { id: "startup", title: "Start-up and basic calls (PGlite, demo data)", run: startup },
+  { id: "api", title: "API overhead (autocannon, 10 connections, demo data)", run: benchApi },
+  { id: "memory", title: "Server memory (RSS), demo data", run: benchMemory },
   {
     id: "offline",
     title: "Offline re-open of the Discente's week (Chromium)",

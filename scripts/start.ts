@@ -1,13 +1,23 @@
 /**
  * `npm start`: builds the browser app into DIST_DIR when the build there is missing or older than
- * its sources (scripts/build.ts: built apart, then published without disturbing a server already
- * serving that folder), then starts the server in this same process (which creates, migrates and,
- * in demo mode, seeds the database, and stops gracefully on SIGTERM or SIGINT).
+ * its sources (scripts/build.ts, loaded only then: built apart, then published without disturbing
+ * a server already serving that folder), then starts the server in this same process (which
+ * creates, migrates and, in demo mode, seeds the database, and stops gracefully on SIGTERM or
+ * SIGINT).
+ *
+ * First it replaces itself (same process id, so supervisors and signals see one process) with
+ * Node started as the server wants it (start-process.ts): a bounded young generation and the
+ * compile cache. See docs/decisions.md, issue 17.
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
-import { buildApp, distDir } from "./build.ts";
-import { elapsed, root } from "./run.ts";
+import { join, resolve } from "node:path";
+import { restartAsServerProcess } from "./start-process.ts";
+
+restartAsServerProcess(import.meta.filename);
+
+const root = join(import.meta.dirname, "..");
+/** DIST_DIR as scripts/build.ts and the server read it (from the working directory). */
+const distDir = resolve(process.env.DIST_DIR ?? "dist");
 
 const CLIENT_SOURCES = [
   "src",
@@ -39,11 +49,12 @@ function buildIsStale(): boolean {
 }
 
 if (buildIsStale()) {
+  const { buildApp } = await import("./build.ts");
   const t = performance.now();
   console.log("Building the app…");
   const code = await buildApp(distDir);
   if (code !== 0) process.exit(code);
-  console.log(`Built in ${elapsed(t)}.`);
+  console.log(`Built in ${((performance.now() - t) / 1000).toFixed(1)} s.`);
 }
 
 await import("../src/server/index.ts");

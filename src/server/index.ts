@@ -5,13 +5,13 @@ import { createApp } from "./app.ts";
 import { startHousekeeping } from "./auth/housekeeping.ts";
 import { databaseTarget, openDatabase } from "./db/client.ts";
 import { DEMO_PASSWORD } from "./db/demo-users.ts";
-import { MAX_HEADER_BYTES, answerClientErrors } from "./http/client-error.ts";
-import { compressingServer } from "./http/compression.ts";
+import { NODE_HEADER_LIMIT, answerClientErrors } from "./http/client-error.ts";
+import { createHttpServer } from "./http/compression.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDemo } from "./db/seed.ts";
 import { loadEnv } from "./env.ts";
+import { releaseMemoryWhenIdle } from "./memory-release.ts";
 import { createLogger } from "./logger.ts";
-import { startMailFromEnv } from "./mail/worker.ts";
 
 /**
  * Starts the server: opens the database (PGlite in DATA_DIR or PostgreSQL), migrates it, seeds
@@ -26,7 +26,9 @@ const handle = await openDatabase(databaseTarget(env));
 await migrateDatabase(handle);
 if (env.demo) await seedDemo(handle.db);
 const stopHousekeeping = startHousekeeping(handle.db, logger);
-const mailWorker = startMailFromEnv(handle.db, env, logger);
+// The worker and nodemailer are loaded only when mail is sent: a process without SMTP_URL does
+// not carry them (issue 17's memory).
+const mailWorker = env.smtpUrl ? (await import("./mail/worker.ts")).startMailFromEnv(handle.db, env, logger) : null;
 
 const app = createApp({ db: handle.db, env, logger });
 const server = serve(
@@ -35,9 +37,10 @@ const server = serve(
     port: env.port,
     ...(env.host ? { hostname: env.host } : {}),
     // Node's 16 KiB is reached by a long search once its accents are percent-encoded (and the
-    // Referer repeats the URL); what still overflows is answered by answerClientErrors.
-    serverOptions: { maxHeaderSize: MAX_HEADER_BYTES },
-    createServer: compressingServer,
+    // Referer repeats the URL). Our own limits are checked on the whole request first
+    // (refuseOversized); what overflows even Node's raised limit is answered by answerClientErrors.
+    serverOptions: { maxHeaderSize: NODE_HEADER_LIMIT },
+    createServer: createHttpServer(logger),
   },
   (info) => {
     const { port } = info as AddressInfo;
@@ -59,6 +62,7 @@ const server = serve(
   },
 );
 answerClientErrors(server as Server, logger);
+const stopMemoryRelease = releaseMemoryWhenIdle(server as Server);
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
@@ -66,6 +70,7 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   logger.info({ signal }, "shutting down");
   stopHousekeeping();
+  stopMemoryRelease();
   const mailStopped = mailWorker?.stop();
   // Connections that stay open past the grace period (long keep-alives, stuck clients) are cut.
   const force = setTimeout(() => {

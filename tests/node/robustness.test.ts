@@ -142,20 +142,28 @@ describe("paths and queries", () => {
 });
 
 describe("our own failures", () => {
-  it("answer 500 internal as JSON without a stack, and 503 on the health check", async () => {
+  it("answer 500 internal as JSON without a stack, and 503 on the readiness check", async () => {
     const handle = await openDatabase({ memory: true });
     const app = createApp({ db: handle.db, env: testEnv() });
     await handle.close(); // every query now fails
     const res = await call(app, "/api/_log?path=/x");
     const body = await expectApiError(res, 500);
     expect(body).toEqual({ statusCode: 500, message: "Algo deu errado..." });
-    const health = await call(app, "/api/health", { headers: { "accept-language": "en" } });
-    expect((await expectApiError(health, 503)).message).toBe("Service unavailable at the moment.");
+    for (const path of ["/api/health?ready", "/api/health?ready=1"]) {
+      const ready = await call(app, path, { headers: { "accept-language": "en" } });
+      expect((await expectApiError(ready, 503)).message).toBe("Service unavailable at the moment.");
+    }
+    // Liveness does not consult the database: the process itself still answers.
+    const live = await call(app, "/api/health");
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ ok: true });
   });
 
-  it("the health check answers ok while the database does", async () => {
-    const res = await call(t.app, "/api/health");
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true });
+  it("the health checks answer ok while the database does", async () => {
+    for (const path of ["/api/health", "/api/health?ready"]) {
+      const res = await call(t.app, path);
+      expect(res.status, path).toBe(200);
+      expect(await res.json()).toEqual({ ok: true });
+    }
   });
 });

@@ -214,6 +214,16 @@ describe("the server process", () => {
       const pid = npm.child.pid ?? 0;
       tree = descendants(pid);
       expect(tree.length).toBeGreaterThan(0);
+      // The server replaced itself with Node as it wants to run (scripts/start-process.ts), same pid.
+      const commands = tree.map((child) => readFileSync(`/proc/${child}/cmdline`, "utf8").split("\0"));
+      expect(
+        commands.some(
+          (args) =>
+            args.includes("--max-semi-space-size=8") &&
+            args.includes("--expose-gc") &&
+            args.some((arg) => arg.endsWith("scripts/start.ts")),
+        ),
+      ).toBe(true);
 
       // The checkout is rebuilt while it runs (npm run build, or npm test of old): the next
       // visitor gets the new shell, whose scripts are there.
@@ -255,7 +265,7 @@ describe("the server process", () => {
       expect(api.status).not.toBe(431);
       expect(await api.json()).toMatchObject({ statusCode: api.status, message: expect.any(String) });
 
-      // Beyond the raised limit (100 KiB): a readable 414 from us, not Node's bare status line.
+      // Over our address limit (MAX_URL_BYTES, 60 KiB): a readable 414 from us, however the bytes arrive.
       const huge = "a".repeat(100_000);
       const pt = await fetch(`${server.url}/usuarios?q=${huge}`);
       expect(pt.status).toBe(414);

@@ -1,6 +1,7 @@
 import { and, eq, lt, ne, sql } from "drizzle-orm";
 import type { CurrentUser } from "../context.ts";
 import type { Database } from "../db/client.ts";
+import { perDatabase } from "../db/prepared.ts";
 import { sessions, users } from "../db/schema.ts";
 import { userColumns } from "../usuarios/user-row.ts";
 import { newToken, tokenId } from "./tokens.ts";
@@ -25,18 +26,29 @@ export async function createSession(db: Database, userId: number, idleDays: numb
 
 export type ResolvedSession = { user: CurrentUser; refreshed: boolean };
 
-/** The user behind a token, or null when unknown, expired or the user left (`inativo`). */
-export async function resolveSession(db: Database, token: string, idleDays: number): Promise<ResolvedSession | null> {
-  const id = tokenId(token);
-  const [row] = await db
+/**
+ * Every API request's one indexed lookup (the session's primary key, joined to its user), built
+ * by Drizzle once per database and run as a prepared statement: on PostgreSQL a named statement
+ * each connection parses once; on PGlite the statement cache keeps it (pglite-statements.ts).
+ * No `LIMIT` (the key is unique): a `LIMIT $n` parameter makes PostgreSQL plan the statement
+ * anew at every run (docs/performance.md, issue 17).
+ */
+const lookupQuery = perDatabase((db) =>
+  db
     .select({
       ...userColumns,
-      stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(mins => ${REFRESH_AFTER_MINUTES})`,
+      stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(mins => ${sql.raw(String(REFRESH_AFTER_MINUTES))})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), sql`${sessions.expiresAt} > now()`))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder("id")), sql`${sessions.expiresAt} > now()`))
+    .prepare("session_lookup"),
+);
+
+/** The user behind a token, or null when unknown, expired or the user left (`inativo`). */
+export async function resolveSession(db: Database, token: string, idleDays: number): Promise<ResolvedSession | null> {
+  const id = tokenId(token);
+  const [row] = await lookupQuery(db).execute({ id });
   if (!row || row.status === "inativo") return null;
   const { stale, ...user } = row;
   if (stale) {

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { DEFAULT_SETTINGS, type Concept, type Settings } from "../../domain/settings.ts";
 import type { Database } from "../db/client.ts";
 import { concepts, settings } from "../db/schema.ts";
@@ -24,6 +24,20 @@ export async function readSettings(db: Database): Promise<Settings> {
     concepts: table,
   };
 }
+
+/**
+ * The settings row and the concept table as one JSON value, for a statement that reads them
+ * beside other things (the transcript's one statement): one round trip instead of two, and in
+ * that statement's snapshot. Same shape as migration 0007's `enrolment_facts` gives its settings.
+ */
+export const settingsJson = sql`(select json_build_object('institutionName', s.institution_name,
+    'signatory', s.signatory, 'timeZone', s.time_zone, 'creditLimit', s.credit_limit,
+    'attendanceMinimum', s.attendance_minimum, 'adviseeCap', s.advisee_cap,
+    'concepts', (select coalesce(json_agg(json_build_object('concept', c.concept,
+        'label', json_build_object('pt', c.label_pt, 'en', c.label_en), 'passes', c.passes,
+        'weight', c.weight, 'givesCredit', c.gives_credit, 'countsInCr', c.counts_in_cr)
+        order by c.position, c.concept), '[]'::json) from concepts c))
+  from settings s where s.id = 1)`;
 
 /**
  * The settings as a statement reads them beside other things (the `settings` of the enrolment

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { cachedStatements } from "./pglite-statements.ts";
 import * as schema from "./schema.ts";
 
 /**
@@ -24,6 +25,19 @@ export type DatabaseHandle =
 export type DatabaseTarget =
   { databaseUrl: string; poolSize?: number } | { pgliteDir: string } | { memory: true; snapshot?: Blob };
 
+/**
+ * PGlite's PostgreSQL settings: its own start parameters plus `shared_buffers` at 32 MB instead
+ * of the 128 MB initdb writes. PGlite's memory is one WebAssembly memory (128 MiB when it
+ * starts, the module's minimum; it only grows, up to 2 GiB, and never returns pages): the buffer
+ * pool is the largest fixed part of it, and PostgreSQL touches it all at start, so 128 MB made
+ * 152 MiB of it resident in an idle server (32 MB: ~48 MiB). Pages beyond the pool are read from
+ * the data folder through the operating system's cache. The rest grows with use and is bounded
+ * by PostgreSQL's own limits: `work_mem` (4 MB) per sort or hash of a query,
+ * `maintenance_work_mem` (64 MB) for an index build, the catalog caches and the prepared
+ * statements (at most 200, pglite-statements.ts).
+ */
+const startParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ("databaseUrl" in target) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: target.poolSize ?? 10 });
@@ -38,13 +52,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   let client: PGlite;
   if ("pgliteDir" in target) {
     mkdirSync(target.pgliteDir, { recursive: true });
-    client = await PGlite.create({ dataDir: target.pgliteDir, extensions });
+    client = await PGlite.create({ dataDir: target.pgliteDir, extensions, startParams });
   } else if (target.snapshot) {
-    client = await PGlite.create({ extensions, loadDataDir: target.snapshot });
+    client = await PGlite.create({ extensions, startParams, loadDataDir: target.snapshot });
   } else {
-    client = await PGlite.create({ extensions });
+    client = await PGlite.create({ extensions, startParams });
   }
-  const db = drizzlePglite({ client, schema });
+  // Drizzle's statements are prepared once and kept (pglite-statements.ts); `client` stays PGlite's own.
+  const db = drizzlePglite({ client: cachedStatements(client), schema });
   return { kind: "pglite", db, client, close: () => client.close() };
 }
 

@@ -1,8 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { create as parseFont } from "fontkit";
-import PDFDocument from "pdfkit";
-import QRCode from "qrcode";
+import type { create as parseFontType } from "fontkit";
 import type { Bilingual, DeclarationStatus, DeclarationType } from "../../domain/academic.ts";
 import { formatCode } from "../../domain/codes.ts";
 import { DECLARATION_TITLES, type DeclarationSnapshot } from "../../domain/declaration-statements.ts";
@@ -16,14 +14,29 @@ import type { Locale } from "../../domain/locale.ts";
  * verification URL. The fonts are resolved through the package, not a path relative to this file.
  */
 const resolve = createRequire(import.meta.url).resolve;
-// Parsed once per process and shared by every document (pdfkit takes a fontkit font as it takes a
-// file): parsing DejaVu's tables for each PDF cost about four fifths of the time of one.
-const FONTS = {
-  regular: parseFont(readFileSync(resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"))),
-  bold: parseFont(readFileSync(resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"))),
-};
+type Font = ReturnType<typeof parseFontType>;
+
+/**
+ * pdfkit, qrcode and the parsed fonts, loaded by the first PDF of the process and then shared by
+ * every document (pdfkit takes a fontkit font as it takes a file: parsing DejaVu's tables for each
+ * PDF cost about four fifths of the time of one). Not at import: a server process that draws no
+ * PDF does not carry them (~7 MiB of heap, issue 17).
+ */
+let engine: ReturnType<typeof loadEngine> | undefined;
+async function loadEngine() {
+  const [{ default: PDFDocument }, { default: QRCode }, { create: parseFont }] = await Promise.all([
+    import("pdfkit"),
+    import("qrcode"),
+    import("fontkit"),
+  ]);
+  const fonts = {
+    regular: parseFont(readFileSync(resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"))),
+    bold: parseFont(readFileSync(resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"))),
+  };
+  return { PDFDocument, QRCode, fonts };
+}
 /** pdfkit's types name only files and buffers; at run time it also takes a parsed font. */
-const fontSource = (font: (typeof FONTS)["regular"]) => font as unknown as Buffer;
+const fontSource = (font: Font) => font as unknown as Buffer;
 
 export type PdfDeclaration = {
   codigo: string;
@@ -73,6 +86,7 @@ export async function declarationPdf(declaration: PdfDeclaration, locale: Locale
   const words = TEXT[locale];
   const title = DECLARATION_TITLES[declaration.type][locale];
   const printed = formatCode(declaration.codigo);
+  const { PDFDocument, QRCode, fonts } = await (engine ??= loadEngine());
   const qr = await QRCode.toBuffer(declaration.url, { type: "png", errorCorrectionLevel: "M", margin: 2, scale: 4 });
 
   const doc = new PDFDocument({
@@ -89,8 +103,8 @@ export async function declarationPdf(declaration: PdfDeclaration, locale: Locale
       ModDate: declaration.issuedAt,
     },
   });
-  doc.registerFont("regular", fontSource(FONTS.regular));
-  doc.registerFont("bold", fontSource(FONTS.bold));
+  doc.registerFont("regular", fontSource(fonts.regular));
+  doc.registerFont("bold", fontSource(fonts.bold));
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolveDone, reject) => {

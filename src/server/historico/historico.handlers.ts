@@ -5,7 +5,7 @@ import { apiError } from "../http/errors.ts";
 import { createRouter } from "../http/openapi.ts";
 import { requestLocale } from "../http/request-info.ts";
 import { createTransfer, getTranscript } from "./historico.routes.ts";
-import { findStudent, maySee, readTranscript } from "./transcript-read.ts";
+import { maySee, readRecord, readTranscript } from "./transcript-read.ts";
 import { recordTransfer } from "./transfer-write.ts";
 
 /** The logged-in user (requireAccess let only logged-in users through). */
@@ -23,11 +23,13 @@ export function historicoRouter({ db }: Deps) {
       const { idcbpf } = c.req.valid("param");
       // A Discente's only transcript is its own: refused before anything is looked up.
       if (user.level === "Discente" && user.idcbpf !== idcbpf) return c.json(apiError(c, 403, "forbidden"), 403);
-      const student = await findStudent(db, idcbpf);
-      if (!student) return c.json(apiError(c, 404, "not_found"), 404);
+      // One statement reads the student, whether the caller advises it, and its record.
+      const record = await readRecord(db, idcbpf, user.id);
+      if (!record) return c.json(apiError(c, 404, "not_found"), 404);
+      const { student } = record;
       if (student.level !== "Discente") return c.json(apiError(c, 404, "not_a_student", { values: { idcbpf } }), 404);
-      if (!(await maySee(db, user, student))) return c.json(apiError(c, 403, "forbidden"), 403);
-      return c.json(await readTranscript(db, student), 200);
+      if (!maySee(user, student, record.advises)) return c.json(apiError(c, 403, "forbidden"), 403);
+      return c.json(record.transcript(), 200);
     })
     .openapi(createTransfer, async (c) => {
       const { idcbpf } = c.req.valid("param");

@@ -1,30 +1,23 @@
-import { and, asc, eq, or, sql } from "drizzle-orm";
-import type { Transcript, TranscriptEntry } from "../../domain/historico.ts";
-import type { Concept, Settings } from "../../domain/settings.ts";
-import { attemptResult, conceptTable, transcriptTotals, type Attempt } from "../../domain/transcript.ts";
+import { eq, sql } from "drizzle-orm";
+import type { Transcript } from "../../domain/historico.ts";
+import type { Settings } from "../../domain/settings.ts";
 import { dayIn } from "../../domain/zoned-days.ts";
 import type { CurrentUser } from "../context.ts";
 import type { Database } from "../db/client.ts";
-import { readSettings } from "../configuracoes/settings-store.ts";
-import {
-  enrolments,
-  grades,
-  guidanceCoAdvisors,
-  guidances,
-  offerings,
-  subjects,
-  terms,
-  transfers,
-  users,
-} from "../db/schema.ts";
+import { settingsFromJson, settingsJson } from "../configuracoes/settings-store.ts";
+import { perDatabase } from "../db/prepared.ts";
+import { users } from "../db/schema.ts";
+import { buildTranscript, type AttemptRow, type TransferRow } from "./transcript-build.ts";
 
 /**
  * A student's transcript (PRODUCT §7 "Transcript", §8): its accepted (`deferida`) attempts with
- * their grades, and the office's transfers, grouped by term in chronological order. Four queries
- * whatever the length of the record (the student, the settings with the concept table, the
- * attempts, the transfers); the last three at once. A grade counts once final: marked so, or the
- * term's grade deadline (a day in the institution's time zone) has passed — computed here, when
- * read. The totals come from `transcriptTotals`, the one function for credits and the CR.
+ * their grades, and the office's transfers, grouped by term in chronological order. **One
+ * statement** whatever the length of the record, prepared once per database: the student, whether
+ * the viewer advises it, the settings with the concept table, the attempts and the transfers, as
+ * one JSON value (it was five queries: on PGlite each is a crossing into its WebAssembly, and the
+ * answer's time was mostly theirs). A grade counts once final: marked so, or the term's grade
+ * deadline (a day in the institution's time zone) has passed — computed here, when read. The
+ * totals come from `transcriptTotals`, the one function for credits and the CR.
  */
 export type TranscriptStudent = {
   id: number;
@@ -53,174 +46,81 @@ export async function findStudent(db: Database, idcbpf: string): Promise<Transcr
   return row ?? null;
 }
 
-/** PRODUCT §7: the student itself, its current main advisor and co-advisors, and the office. */
-export async function maySee(db: Database, user: CurrentUser, student: TranscriptStudent): Promise<boolean> {
+/**
+ * PRODUCT §7: the student itself, its current main advisor and co-advisors, and the office.
+ * `advises`: whether the viewer is the student's main advisor or a co-advisor (read with the record).
+ */
+export function maySee(user: CurrentUser, student: TranscriptStudent, advises: boolean): boolean {
   if (user.level === "Administrador") return true;
   if (user.level === "Discente") return user.id === student.id;
-  const [row] = await db
-    .select({ id: guidances.id })
-    .from(guidances)
-    .where(
-      and(
-        eq(guidances.studentId, student.id),
-        or(
-          eq(guidances.advisorId, user.id),
-          sql`exists (select 1 from ${guidanceCoAdvisors} where ${guidanceCoAdvisors.guidanceId} = ${guidances.id}
-            and ${guidanceCoAdvisors.userId} = ${user.id})`,
-        ),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return advises;
 }
 
-type TermKey = { code: string; startDate: string };
+type RecordRow = {
+  student: TranscriptStudent;
+  advises: boolean;
+  settings: Settings;
+  attempts: AttemptRow[];
+  transfers: TransferRow[];
+};
 
-function attemptsOf(db: Database, studentId: number) {
-  return db
+const recordQuery = perDatabase((db) =>
+  db
     .select({
-      termCode: terms.code,
-      termStart: terms.startDate,
-      termCurrent: terms.current,
-      gradeDeadline: terms.gradeDeadline,
-      code: subjects.code,
-      namePt: subjects.namePt,
-      nameEn: subjects.nameEn,
-      credits: subjects.credits,
-      concept: grades.concept,
-      attendance: grades.attendance,
-      final: grades.final,
+      record: sql<RecordRow>`json_build_object(
+        'student', json_build_object('id', users.id, 'idcbpf', users.idcbpf, 'name', users.name,
+          'level', users.level, 'programme', users.programme, 'degree', users.degree, 'status', users.status),
+        'advises', exists (select 1 from guidances g where g.student_id = users.id
+          and (g.advisor_id = ${sql.placeholder("viewer")} or exists (select 1 from guidance_co_advisors ca
+            where ca.guidance_id = g.id and ca.user_id = ${sql.placeholder("viewer")}))),
+        'settings', ${settingsJson},
+        'attempts', coalesce((
+          select json_agg(json_build_object('termCode', t.code, 'termStart', t.start_date, 'termCurrent', t.current,
+              'gradeDeadline', t.grade_deadline, 'code', s.code, 'namePt', s.name_pt, 'nameEn', s.name_en,
+              'credits', s.credits, 'concept', gr.concept, 'attendance', gr.attendance, 'final', gr.final)
+            order by t.start_date, s.code, e.id)
+          from enrolments e
+          join offerings o on o.id = e.offering_id
+          join subjects s on s.id = o.subject_id
+          join terms t on t.id = o.term_id
+          left join grades gr on gr.enrolment_id = e.id
+          where e.student_id = users.id and e.status = 'deferida'), '[]'::json),
+        'transfers', coalesce((
+          select json_agg(json_build_object('termCode', t.code, 'termStart', t.start_date, 'code', s.code,
+              'namePt', s.name_pt, 'nameEn', s.name_en, 'externalName', tr.external_name, 'credits', tr.credits,
+              'concept', tr.concept, 'institution', tr.institution, 'originTerm', tr.origin_term)
+            order by t.start_date, tr.id)
+          from transfers tr
+          join terms t on t.id = tr.term_id
+          left join subjects s on s.id = tr.subject_id
+          where tr.student_id = users.id), '[]'::json))`,
     })
-    .from(enrolments)
-    .innerJoin(offerings, eq(offerings.id, enrolments.offeringId))
-    .innerJoin(subjects, eq(subjects.id, offerings.subjectId))
-    .innerJoin(terms, eq(terms.id, offerings.termId))
-    .leftJoin(grades, eq(grades.enrolmentId, enrolments.id))
-    .where(and(eq(enrolments.studentId, studentId), eq(enrolments.status, "deferida")))
-    .orderBy(asc(terms.startDate), asc(subjects.code), asc(enrolments.id));
-}
+    .from(users)
+    // idcbpf is unique: no LIMIT, whose parameter would make PostgreSQL plan the statement anew at every run.
+    .where(eq(users.idcbpf, sql.placeholder("idcbpf")))
+    .prepare("transcript_record"),
+);
 
-function transfersOf(db: Database, studentId: number) {
-  return db
-    .select({
-      termCode: terms.code,
-      termStart: terms.startDate,
-      code: subjects.code,
-      namePt: subjects.namePt,
-      nameEn: subjects.nameEn,
-      externalName: transfers.externalName,
-      credits: transfers.credits,
-      concept: transfers.concept,
-      institution: transfers.institution,
-      originTerm: transfers.originTerm,
-    })
-    .from(transfers)
-    .innerJoin(terms, eq(terms.id, transfers.termId))
-    .leftJoin(subjects, eq(subjects.id, transfers.subjectId))
-    .where(eq(transfers.studentId, studentId))
-    .orderBy(asc(terms.startDate), asc(transfers.id));
+export type TranscriptRecord = { student: TranscriptStudent; advises: boolean; transcript: () => Transcript };
+
+/**
+ * The student `idcbpf` (null when unknown) with whether `viewerId` advises it, and its
+ * transcript (built on demand from what the same statement read).
+ */
+export async function readRecord(db: Database, idcbpf: string, viewerId = 0): Promise<TranscriptRecord | null> {
+  const [row] = await recordQuery(db).execute({ idcbpf, viewer: viewerId });
+  if (!row) return null;
+  const { student, advises, attempts, transfers } = row.record;
+  const settings = settingsFromJson(row.record.settings);
+  return {
+    student,
+    advises,
+    transcript: () => buildTranscript(student, settings, attempts, transfers, dayIn(new Date(), settings.timeZone)),
+  };
 }
 
 export async function readTranscript(db: Database, student: TranscriptStudent): Promise<Transcript> {
-  const [settings, attemptRows, transferRows] = await Promise.all([
-    readSettings(db),
-    attemptsOf(db, student.id),
-    transfersOf(db, student.id),
-  ]);
-  return buildTranscript(student, settings, attemptRows, transferRows, dayIn(new Date(), settings.timeZone));
-}
-
-type AttemptRow = Awaited<ReturnType<typeof attemptsOf>>[number];
-type TransferRow = Awaited<ReturnType<typeof transfersOf>>[number];
-
-function labelOf(table: ReadonlyMap<string, Concept>, concept: string | null) {
-  if (concept === null) return null;
-  return table.get(concept)?.label ?? { pt: concept, en: concept };
-}
-
-/** The answer from the rows (pure apart from its inputs): entries per term, then the totals. */
-export function buildTranscript(
-  student: TranscriptStudent,
-  settings: Settings,
-  attemptRows: readonly AttemptRow[],
-  transferRows: readonly TransferRow[],
-  today: string,
-): Transcript {
-  const table = conceptTable(settings.concepts);
-  const minimum = settings.attendanceMinimum;
-  const counted: Attempt[] = [];
-  const byTerm = new Map<string, { key: TermKey; entries: TranscriptEntry[] }>();
-  const entriesOf = (key: TermKey) => {
-    let group = byTerm.get(key.code);
-    if (!group) byTerm.set(key.code, (group = { key, entries: [] }));
-    return group.entries;
-  };
-
-  for (const row of attemptRows) {
-    // A term still ahead (an early registration by the office) is not on the record yet.
-    if (!row.termCurrent && row.termStart > today) continue;
-    const subject = { code: row.code, name: { pt: row.namePt, en: row.nameEn }, credits: row.credits };
-    if (row.concept === null || row.attendance === null) {
-      // Accepted, no grade yet: em curso (a missing grade is never failed automatically).
-      entriesOf({ code: row.termCode, startDate: row.termStart }).push({
-        subject,
-        concept: null,
-        conceptLabel: null,
-        attendance: null,
-        result: "em_curso",
-        transfer: null,
-      });
-      continue;
-    }
-    const attempt: Attempt = {
-      credits: row.credits,
-      concept: row.concept,
-      attendance: row.attendance,
-      final: row.final === true || today > row.gradeDeadline,
-    };
-    counted.push(attempt);
-    entriesOf({ code: row.termCode, startDate: row.termStart }).push({
-      subject,
-      concept: row.concept,
-      conceptLabel: labelOf(table, row.concept),
-      attendance: row.attendance,
-      result: attemptResult(attempt, table, minimum),
-      transfer: null,
-    });
-  }
-
-  for (const row of transferRows) {
-    const attempt: Attempt = { credits: row.credits, concept: row.concept, attendance: null, final: true };
-    counted.push(attempt);
-    const external = row.externalName ?? "";
-    entriesOf({ code: row.termCode, startDate: row.termStart }).push({
-      subject: {
-        code: row.code,
-        name: row.code === null ? { pt: external, en: external } : { pt: row.namePt ?? "", en: row.nameEn ?? "" },
-        credits: row.credits,
-      },
-      concept: row.concept,
-      conceptLabel: labelOf(table, row.concept),
-      attendance: null,
-      result: attemptResult(attempt, table, minimum),
-      transfer: { institution: row.institution, originTerm: row.originTerm },
-    });
-  }
-
-  const groups = [...byTerm.values()].sort(
-    (a, b) => a.key.startDate.localeCompare(b.key.startDate) || a.key.code.localeCompare(b.key.code),
-  );
-  const { creditsEarned, cr } = transcriptTotals(counted, table, minimum);
-  return {
-    student: {
-      idcbpf: student.idcbpf,
-      name: student.name,
-      programme: student.programme,
-      degree: student.degree,
-      status: student.status,
-    },
-    terms: groups.map((group) => ({ term: group.key.code, entries: group.entries })),
-    creditsEarned,
-    cr,
-  };
+  const record = await readRecord(db, student.idcbpf);
+  if (!record) throw new Error(`transcript: student ${student.idcbpf} not found`);
+  return record.transcript();
 }

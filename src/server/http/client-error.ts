@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Logger } from "pino";
 import { localeFromLanguages, parseAcceptLanguage, splitLocale, type Locale } from "../../domain/locale.ts";
@@ -11,14 +11,20 @@ import { message, type MessageKey } from "../../domain/messages.ts";
  * the request's language as far as what arrived tells it: our JSON error under `/api`, otherwise
  * a small page with a link home, in the path's language (Portuguese unless under `/en`).
  *
- * Node hands over only the chunk being parsed when the limit was crossed, so the request line is
- * known only if it is in that chunk. The limit is 60 KiB, just under the 64 KiB a socket read
- * brings at most: a request that arrives at once (loopback, a proxy in front) is then refused
- * in its first chunk, which starts with the request line. Otherwise the page is in both
+ * The limits are ours and are checked on the whole request (`refuseOversized`, before the app):
+ * an address over MAX_URL_BYTES is a 414, a request line and headers together over
+ * MAX_HEADER_BYTES a 431, each in the request's language. Node's own limit (NODE_HEADER_LIMIT) is
+ * far above them, so that what reaches it is only the absurd: Node then hands over only the chunk
+ * being parsed when its limit was crossed, and the request line is known only if it is in that
+ * chunk (a socket read brings at most 64 KiB, and less when the sender is slower than the reader,
+ * so this cannot be the rule for ordinary oversized requests). Otherwise that page is in both
  * languages, and an API client gets the page too (our app never sends such a request: its
  * searches are bounded, and its access-log paths are cut at 2048 characters).
  */
-export const MAX_HEADER_BYTES = 60 * 1024;
+export const MAX_URL_BYTES = 60 * 1024;
+export const MAX_HEADER_BYTES = 64 * 1024;
+/** Node's `maxHeaderSize`: what it holds of a request before it refuses it unread. */
+export const NODE_HEADER_LIMIT = 512 * 1024;
 
 type ClientError = Error & { code?: string; rawPacket?: Buffer };
 type Refusal = { status: number; reason: string; key: MessageKey };
@@ -97,23 +103,74 @@ ${sections.join("\n")}
 export function refusalResponse(error: ClientError): { status: number; path: string | null; text: string } {
   const start = readRequestStart(error.rawPacket);
   const refusal = refusalFor(error, start.requestLineCut);
-  const api = start.path !== null && (start.path === "/api" || /^\/api[/?]/.test(start.path));
+  return { status: refusal.status, path: start.path, text: refusalText(refusal, start.path, start.languages) };
+}
+
+function refusalParts(
+  refusal: Refusal,
+  path: string | null,
+  languages: string[],
+): { headers: [string, string][]; body: string } {
+  const api = path !== null && (path === "/api" || /^\/api[/?]/.test(path));
   const body = api
     ? JSON.stringify({
         statusCode: refusal.status,
-        message: message(refusal.key, localeFromLanguages(start.languages) ?? "pt"),
+        message: message(refusal.key, localeFromLanguages(languages) ?? "pt"),
       })
-    : refusalPage(refusal, start.path === null ? null : splitLocale(start.path.split("?")[0] ?? "/").locale);
-  const headers = [
+    : refusalPage(refusal, path === null ? null : splitLocale(path.split("?")[0] ?? "/").locale);
+  return {
+    body,
+    headers: [
+      ["Content-Type", `${api ? "application/json" : "text/html"}; charset=utf-8`],
+      ["Content-Length", String(Buffer.byteLength(body))],
+      ["Cache-Control", "no-store"],
+      ["X-Content-Type-Options", "nosniff"],
+      [
+        "Content-Security-Policy",
+        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+      ],
+      ["Connection", "close"],
+    ],
+  };
+}
+
+function refusalText(refusal: Refusal, path: string | null, languages: string[]): string {
+  const { headers, body } = refusalParts(refusal, path, languages);
+  const lines = [
     `HTTP/1.1 ${refusal.status} ${refusal.reason}`,
-    `Content-Type: ${api ? "application/json" : "text/html"}; charset=utf-8`,
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    "Cache-Control: no-store",
-    "X-Content-Type-Options: nosniff",
-    "Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
-    "Connection: close",
+    ...headers.map(([name, value]) => `${name}: ${value}`),
   ];
-  return { status: refusal.status, path: start.path, text: `${headers.join("\r\n")}\r\n\r\n${body}` };
+  return `${lines.join("\r\n")}\r\n\r\n${body}`;
+}
+
+/**
+ * Refuses, before the app, a request whose address is over MAX_URL_BYTES (414) or whose request
+ * line and headers are over MAX_HEADER_BYTES (431), answered as above, in the path's language
+ * (the page) or Accept-Language's (our JSON under /api). Whether a request is refused depends only
+ * on the request, never on how its bytes arrived. True when it answered.
+ */
+export function refuseOversized(req: IncomingMessage, res: ServerResponse, logger?: Logger): boolean {
+  const url = req.url ?? "/";
+  let refusal: Refusal | undefined;
+  if (url.length > MAX_URL_BYTES) refusal = REFUSALS.uriTooLong;
+  else {
+    // The request line and each header line as sent: name, ": ", value, CRLF.
+    let bytes = (req.method?.length ?? 0) + url.length + 11;
+    const raw = req.rawHeaders;
+    for (let i = 0; i < raw.length; i += 1) bytes += (raw[i]?.length ?? 0) + 2;
+    if (bytes > MAX_HEADER_BYTES) refusal = REFUSALS.headersTooLarge;
+  }
+  if (!refusal) return false;
+  const path = url.startsWith("/") ? url : null;
+  const language = req.headers["accept-language"];
+  const { headers, body } = refusalParts(refusal, path, parseAcceptLanguage(language));
+  logger?.warn({ status: refusal.status, path: path?.slice(0, 200) ?? null }, "request refused before routing");
+  res.shouldKeepAlive = false;
+  res.writeHead(refusal.status, refusal.reason, headers);
+  res.end(body);
+  // What the client still sends of the request is not read.
+  req.resume();
+  return true;
 }
 
 /** Answers what Node's parser refuses ourselves (see above), and logs it. */

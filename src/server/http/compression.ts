@@ -1,4 +1,6 @@
 import compression from "compression";
+import type { Logger } from "pino";
+import { refuseOversized } from "./client-error.ts";
 import {
   createServer,
   type IncomingMessage,
@@ -34,3 +36,16 @@ function withCompression(listener: RequestListener): RequestListener {
 /** node:http's `createServer`, with every answer passing through `compress`. */
 export const compressingServer = ((options: ServerOptions, listener: RequestListener) =>
   createServer(options, withCompression(listener))) as typeof createServer;
+
+/**
+ * The server's own: a request over our size limits is refused first, in its language
+ * (client-error.ts, `refuseOversized`), then every answer passes through `compress`.
+ */
+export function createHttpServer(logger?: Logger): typeof createServer {
+  return ((options: ServerOptions, listener: RequestListener) => {
+    const compressed = withCompression(listener);
+    return createServer(options, (req, res) => {
+      if (!refuseOversized(req, res, logger)) compressed(req, res);
+    });
+  }) as typeof createServer;
+}

@@ -1,10 +1,11 @@
-import PDFDocument from "pdfkit";
-
 /**
  * A small valid one-page PDF (pdfkit, a standard font) with a few lines of text: the demo
- * applications' documents and the tests' uploads.
+ * applications' documents and the tests' uploads. pdfkit is imported here, on use: the demo seed
+ * imports this module at every start, and only its first start draws documents (issue 17: a
+ * server that draws no PDF does not carry pdfkit).
  */
-export function tinyPdf(lines: readonly string[]): Promise<Uint8Array> {
+export async function tinyPdf(lines: readonly string[]): Promise<Uint8Array> {
+  const { default: PDFDocument } = await import("pdfkit");
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: lines[0] ?? "Documento" } });
     const chunks: Buffer[] = [];

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, exists, notExists, or, sql, type SQL } from "drizzle-orm";
+import type { Slot } from "../../domain/academic.ts";
 import { formatCode } from "../../domain/codes.ts";
 import type { Enrolment, EnrolmentListQuery } from "../../domain/matriculas.ts";
 import type { Page } from "../../domain/paging.ts";
 import type { Database } from "../db/client.ts";
+import { perDatabase } from "../db/prepared.ts";
 import { enrolments, guidanceCoAdvisors, guidances, offerings, subjects, terms, users } from "../db/schema.ts";
-import { slotsByOffering } from "../ofertas/offering-parts.ts";
 import type { Actor } from "./matriculas.writes.ts";
 
 /**
@@ -12,17 +13,78 @@ import type { Actor } from "./matriculas.writes.ts";
  * advisor or co-advisor), the office all; filtered by student, term (default the current one),
  * status, offering; paged. A waiting entry's position is its rank among the offering's waiting
  * entries at read time, so it is renumbered as others are promoted or leave.
+ *
+ * One statement per page: the rows with each offering's slots (a JSON subquery) and the total
+ * (a window count) — it was three (rows, count, slots). Each combination of who asks and which
+ * filters are set is a query of its own, built by Drizzle once per database with placeholders
+ * for the values (at most 3 × 2⁵ × 3 shapes). Only a page past the end runs a second, counting
+ * statement (it has no row to carry the total).
  */
-export async function listEnrolments(db: Database, actor: Actor, query: EnrolmentListQuery): Promise<Page<Enrolment>> {
-  const where = and(...filters(actor, query));
+type Shape = {
+  viewer: "Discente" | "Docente" | "office";
+  student: boolean;
+  term: boolean;
+  status: boolean;
+  offering: boolean;
+  withoutAdvisor: boolean | undefined;
+};
+
+function shapeOf(actor: Actor, query: EnrolmentListQuery): Shape {
+  return {
+    viewer: actor.level === "Discente" || actor.level === "Docente" ? actor.level : "office",
+    student: query.student !== undefined,
+    term: query.term !== undefined,
+    status: query.status !== undefined,
+    offering: query.offering !== undefined,
+    withoutAdvisor: query.withoutAdvisor,
+  };
+}
+
+/** A name per shape, the same in every process and database object (PostgreSQL keeps statements by name per connection). */
+function shapeName(shape: Shape): string {
+  const flag = (on: boolean | undefined) => (on === undefined ? "x" : on ? "1" : "0");
+  return `${shape.viewer}_${[shape.student, shape.term, shape.status, shape.offering, shape.withoutAdvisor].map(flag).join("")}`;
+}
+
+function filters(shape: Shape): (SQL | undefined)[] {
+  const actor = sql.placeholder("actor");
+  const list: (SQL | undefined)[] = [];
+  if (shape.viewer === "Discente") list.push(eq(enrolments.studentId, actor));
+  else if (shape.viewer === "Docente")
+    list.push(
+      or(
+        exists(
+          sql`(select 1 from ${guidances} g where g.student_id = ${enrolments.studentId} and g.advisor_id = ${actor})`,
+        ),
+        exists(
+          sql`(select 1 from ${guidances} g join ${guidanceCoAdvisors} c on c.guidance_id = g.id
+              where g.student_id = ${enrolments.studentId} and c.user_id = ${actor})`,
+        ),
+      ),
+    );
+  if (shape.student) list.push(eq(users.idcbpf, sql.placeholder("student")));
+  list.push(shape.term ? eq(terms.code, sql.placeholder("term")) : eq(terms.current, true));
+  if (shape.status) list.push(eq(enrolments.status, sql.placeholder("status")));
+  if (shape.offering) list.push(eq(enrolments.offeringId, sql.placeholder("offering")));
+  if (shape.withoutAdvisor === true)
+    list.push(notExists(sql`(select 1 from ${guidances} g where g.student_id = ${enrolments.studentId})`));
+  if (shape.withoutAdvisor === false)
+    list.push(exists(sql`(select 1 from ${guidances} g where g.student_id = ${enrolments.studentId})`));
+  return list;
+}
+
+function pageQuery(db: Database, shape: Shape) {
   const position = sql<number | null>`case when ${enrolments.status} = 'em_espera' then (
       select 1 + count(*) from enrolments ahead
       where ahead.offering_id = ${enrolments.offeringId} and ahead.status = 'em_espera'
         and ahead.waitlist_seq < ${enrolments.waitlistSeq}) end`;
-  const [rows, [total]] = await Promise.all([
+  const slots = sql<Slot[]>`coalesce((
+      select json_agg(json_build_object('weekday', sl.weekday, 'start', sl.start, 'end', sl."end", 'room', sl.room)
+        order by sl.weekday, sl.start, sl.id)
+      from offering_slots sl where sl.offering_id = ${offerings.id}), '[]'::json)`;
+  return (
     db
       .select({
-        id: enrolments.id,
         codigo: enrolments.codigo,
         status: enrolments.status,
         createdAt: enrolments.createdAt,
@@ -30,7 +92,6 @@ export async function listEnrolments(db: Database, actor: Actor, query: Enrolmen
         reason: enrolments.reason,
         rule: enrolments.rule,
         position,
-        studentId: users.id,
         idcbpf: users.idcbpf,
         name: users.name,
         programme: users.programme,
@@ -42,6 +103,8 @@ export async function listEnrolments(db: Database, actor: Actor, query: Enrolmen
         nameEn: subjects.nameEn,
         credits: subjects.credits,
         mainAdvisor: guidances.advisorId,
+        slots,
+        total: sql<number>`(count(*) over ())::int`,
       })
       .from(enrolments)
       .innerJoin(users, eq(users.id, enrolments.studentId))
@@ -49,27 +112,54 @@ export async function listEnrolments(db: Database, actor: Actor, query: Enrolmen
       .innerJoin(terms, eq(terms.id, offerings.termId))
       .innerJoin(subjects, eq(subjects.id, offerings.subjectId))
       .leftJoin(guidances, eq(guidances.studentId, users.id))
-      .where(where)
+      .where(and(...filters(shape)))
       // One offering's list reads as its class list: the seated by name, then the waitlist in order.
       .orderBy(
-        ...(query.offering
+        ...(shape.offering
           ? [sql`${enrolments.waitlistSeq} asc nulls first`, asc(users.name)]
           : [desc(terms.startDate), asc(users.name), asc(subjects.code)]),
         asc(enrolments.id),
       )
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ n: count() })
-      .from(enrolments)
-      .innerJoin(users, eq(users.id, enrolments.studentId))
-      .innerJoin(offerings, eq(offerings.id, enrolments.offeringId))
-      .innerJoin(terms, eq(terms.id, offerings.termId))
-      .where(where),
-  ]);
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(`enrolments_${shapeName(shape)}`)
+  );
+}
 
-  const ids = [...new Set(rows.map((row) => row.offeringId))];
-  const slots = await slotsByOffering(db, ids);
+const pageQueries = perDatabase(() => new Map<string, ReturnType<typeof pageQuery>>());
+
+async function countAll(db: Database, shape: Shape, values: Record<string, unknown>): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(enrolments)
+    .innerJoin(users, eq(users.id, enrolments.studentId))
+    .innerJoin(offerings, eq(offerings.id, enrolments.offeringId))
+    .innerJoin(terms, eq(terms.id, offerings.termId))
+    .where(and(...filters(shape)))
+    .prepare(`enrolments_count_${shapeName(shape)}`)
+    .execute(values);
+  return row?.n ?? 0;
+}
+
+export async function listEnrolments(db: Database, actor: Actor, query: EnrolmentListQuery): Promise<Page<Enrolment>> {
+  const shape = shapeOf(actor, query);
+  const key = shapeName(shape);
+  const queries = pageQueries(db);
+  let page = queries.get(key);
+  if (!page) queries.set(key, (page = pageQuery(db, shape)));
+  const values = {
+    actor: actor.id,
+    student: query.student,
+    term: query.term,
+    status: query.status,
+    offering: query.offering,
+  };
+  const rows = await page.execute({
+    ...values,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  const total = rows[0]?.total ?? (query.page > 1 ? await countAll(db, shape, values) : 0);
 
   const office = actor.level === "Administrador";
   return {
@@ -80,7 +170,7 @@ export async function listEnrolments(db: Database, actor: Actor, query: Enrolmen
         id: row.offeringId,
         term: row.term,
         subject: { code: row.code, name: { pt: row.namePt, en: row.nameEn }, credits: row.credits },
-        slots: slots.get(row.offeringId) ?? [],
+        slots: row.slots,
       },
       status: row.status,
       position: row.position === null ? null : Number(row.position),
@@ -93,34 +183,8 @@ export async function listEnrolments(db: Database, actor: Actor, query: Enrolmen
         row.status !== "trancada" &&
         (office || (row.status === "pendente" && row.mainAdvisor === actor.id)),
     })),
-    total: total?.n ?? 0,
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };
-}
-
-function filters(actor: Actor, query: EnrolmentListQuery): (SQL | undefined)[] {
-  const list: (SQL | undefined)[] = [];
-  if (actor.level === "Discente") list.push(eq(enrolments.studentId, actor.id));
-  else if (actor.level === "Docente")
-    list.push(
-      or(
-        exists(
-          sql`(select 1 from ${guidances} g where g.student_id = ${enrolments.studentId} and g.advisor_id = ${actor.id})`,
-        ),
-        exists(
-          sql`(select 1 from ${guidances} g join ${guidanceCoAdvisors} c on c.guidance_id = g.id
-              where g.student_id = ${enrolments.studentId} and c.user_id = ${actor.id})`,
-        ),
-      ),
-    );
-  if (query.student) list.push(eq(users.idcbpf, query.student));
-  list.push(query.term ? eq(terms.code, query.term) : eq(terms.current, true));
-  if (query.status) list.push(eq(enrolments.status, query.status));
-  if (query.offering) list.push(eq(enrolments.offeringId, query.offering));
-  if (query.withoutAdvisor === true)
-    list.push(notExists(sql`(select 1 from ${guidances} g where g.student_id = ${enrolments.studentId})`));
-  if (query.withoutAdvisor === false)
-    list.push(exists(sql`(select 1 from ${guidances} g where g.student_id = ${enrolments.studentId})`));
-  return list;
 }

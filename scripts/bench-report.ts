@@ -69,10 +69,12 @@ export function ratio(figure: number, reference: number, digits = 2): string {
 function commit(): string {
   try {
     const sha = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
-    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], {
-      cwd: root,
-      encoding: "utf8",
-    }).trim();
+    // The report's own files do not count: a run writes them section by section.
+    const dirty = execFileSync(
+      "git",
+      ["status", "--porcelain", "--untracked-files=no", "--", ".", ":!bench/results.md", ":!bench/results.json"],
+      { cwd: root, encoding: "utf8" },
+    ).trim();
     return dirty ? `${sha} + uncommitted changes` : sha;
   } catch {
     return "unknown (not a git checkout)";

@@ -8,9 +8,14 @@
  * SIGTERM it stops the workers (each finishes its requests and closes its pool) and exits.
  */
 import cluster from "node:cluster";
+import { SERVER_NODE_FLAGS } from "./start-process.ts";
 
 const workers = Number(process.env.BENCH_WORKERS ?? 1);
-cluster.setupPrimary({ exec: process.argv[2] ?? "scripts/start.ts" });
+// A worker keeps its IPC channel only if it is not replaced: the server's Node flags are given here.
+cluster.setupPrimary({
+  exec: process.argv[2] ?? "scripts/start.ts",
+  execArgv: [...SERVER_NODE_FLAGS, ...process.execArgv],
+});
 let listening = 0;
 let stopping = false;
 cluster.on("listening", () => {

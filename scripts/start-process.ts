@@ -18,13 +18,17 @@ import { join } from "node:path";
  *   WebAssembly module, ~17 MiB resident) is then not loaded at all, and the start is faster.
  *
  * Flags given on the command line or in NODE_OPTIONS win; `NODE_DISABLE_COMPILE_CACHE=1` is
- * honoured. Where `process.execve` does not exist (Windows) the server runs without them.
+ * honoured. Where `process.execve` does not exist (Windows) the server runs without them. A
+ * process forked with an IPC channel (a cluster worker, a supervisor's `fork`) is not replaced:
+ * its channel would not survive; its parent passes SERVER_NODE_FLAGS itself (as
+ * scripts/bench-scale-cluster.ts does), or it runs without them.
  */
 const MARK = "ACADEMICO_SERVER_PROCESS";
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=8", "--expose-gc"];
 
 export function restartAsServerProcess(script: string): void {
   if (process.env[MARK] === "1" || typeof process.execve !== "function") return;
+  if (process.channel || process.env.NODE_UNIQUE_ID !== undefined) return;
   const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)];
   const flags = SERVER_NODE_FLAGS.filter((flag) => !given.some((arg) => arg.startsWith(flag.split("=")[0] ?? flag)));
   const env: Record<string, string> = {};

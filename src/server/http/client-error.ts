@@ -168,7 +168,7 @@ export function refuseOversized(req: IncomingMessage, res: ServerResponse, logge
   res.shouldKeepAlive = false;
   res.writeHead(refusal.status, refusal.reason, headers);
   res.end(body);
-  // What the client still sends of the request is not read.
+  // A body sent with it is read and discarded; the connection then closes.
   req.resume();
   return true;
 }

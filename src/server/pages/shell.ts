@@ -51,28 +51,40 @@ export function withManifest(html: string, locale: Locale): string {
   return html.replace(/(<link\b[^>]*rel="manifest"[^>]*href=")\/manifest\.webmanifest"/i, `$1${manifestHref(locale)}"`);
 }
 
-/** The shell of each language, re-read from `distDir` when its index.html changed on disk. */
-export function liveShell(distDir: string): () => Shell {
+/**
+ * A value read from the build in `distDir`, read again whenever its index.html changed on disk (a
+ * new build publishes index.html last). `load` answering null (none yet, being replaced) keeps
+ * the last value and tries again at the next call. One `stat` a call.
+ */
+function followBuild<T>(distDir: string, initial: T, load: () => T | null): () => T {
   const file = join(distDir, "index.html");
   let seen = "";
-  let shell = buildShell(UNBUILT_SHELL);
+  let value = initial;
   return () => {
     let stamp: string;
     try {
       const stat = statSync(file);
       stamp = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
     } catch {
-      return shell; // none yet, or being replaced: the last one read stays
+      return value; // none yet, or being replaced: the last one read stays
     }
     if (stamp !== seen) {
-      const html = readBuiltShell(distDir);
-      if (html !== null) {
-        shell = buildShell(html);
+      const loaded = load();
+      if (loaded !== null) {
+        value = loaded;
         seen = stamp;
       }
     }
-    return shell;
+    return value;
   };
+}
+
+/** The shell of each language, re-read from `distDir` when its index.html changed on disk. */
+export function liveShell(distDir: string): () => Shell {
+  return followBuild(distDir, buildShell(UNBUILT_SHELL), () => {
+    const html = readBuiltShell(distDir);
+    return html === null ? null : buildShell(html);
+  });
 }
 
 /** The given template (tests), else DIST_DIR's index.html as it is on disk now. */
@@ -96,18 +108,7 @@ export function buildShell(template: string): Shell {
  * they always name the scripts of the build the shell names. None without a build.
  */
 export function livePrerendered(distDir: string): () => ReadonlyMap<string, string> {
-  const index = join(distDir, "index.html");
-  let seen = "";
-  let pages: ReadonlyMap<string, string> = new Map();
-  return () => {
-    let stamp: string;
-    try {
-      const stat = statSync(index);
-      stamp = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
-    } catch {
-      return pages;
-    }
-    if (stamp === seen) return pages;
+  return followBuild<ReadonlyMap<string, string>>(distDir, new Map(), () => {
     const read = new Map<string, string>();
     for (const locale of LOCALES) {
       let files: string[] = [];
@@ -125,8 +126,6 @@ export function livePrerendered(distDir: string): () => ReadonlyMap<string, stri
         }
       }
     }
-    pages = read;
-    seen = stamp;
-    return pages;
-  };
+    return read;
+  });
 }

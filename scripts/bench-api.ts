@@ -22,7 +22,7 @@ import { createInterface } from "node:readline";
 import { atLeast, atMost, ratio, Section } from "./bench-report.ts";
 import type { BenchServer } from "./bench-server.ts";
 import { fmtMs, fmtRps, load, merge, type Load } from "./bench-load.ts";
-import { benchTargets, prepareDemo, TARGET_LABEL, type DemoDatabase } from "./bench-targets.ts";
+import { onEachDemo, TARGET_LABEL, type DemoDatabase } from "./bench-targets.ts";
 import { freePort, root } from "./run.ts";
 
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
@@ -160,14 +160,7 @@ export async function benchApi(section: Section): Promise<void> {
       "the PGlite folder or the same PostgreSQL; select prepared: the same as a prepared statement). " +
       "CPU/request is the process's user+system time over the run (PostgreSQL's own backends not counted).",
   );
-  for (const name of benchTargets("BENCH_API_TARGETS")) {
-    const db = await prepareDemo(name, `bench-api-${name}`);
-    try {
-      await measure(section, db);
-    } finally {
-      db.dispose();
-    }
-  }
+  await onEachDemo("BENCH_API_TARGETS", "bench-api", (db) => measure(section, db));
 }
 
 if (import.meta.main) {

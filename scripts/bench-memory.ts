@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 import { atMost, ratio, Section } from "./bench-report.ts";
 import { load } from "./bench-load.ts";
 import { memoryMiB } from "./bench-server.ts";
-import { benchTargets, prepareDemo, TARGET_LABEL, type DemoDatabase } from "./bench-targets.ts";
+import { onEachDemo, TARGET_LABEL, type DemoDatabase } from "./bench-targets.ts";
 
 const SETTLE_SECONDS = Number(process.env.BENCH_MEMORY_SETTLE ?? 20);
 const LOAD_SECONDS = 4;
@@ -115,14 +115,7 @@ export async function benchMemory(section: Section): Promise<void> {
       `existing demo database. Load: autocannon (own process), 10 connections, ${LOAD_SECONDS} s each on the Discente's ` +
       "session, /api/horario, /api/matriculas and /api/historico/discente, RSS sampled every 100 ms.",
   );
-  for (const name of benchTargets("BENCH_MEMORY_TARGETS")) {
-    const db = await prepareDemo(name, `bench-memory-${name}`);
-    try {
-      await measure(section, db);
-    } finally {
-      db.dispose();
-    }
-  }
+  await onEachDemo("BENCH_MEMORY_TARGETS", "bench-memory", (db) => measure(section, db));
 }
 
 if (import.meta.main) {

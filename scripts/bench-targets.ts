@@ -34,6 +34,22 @@ export function benchTargets(variable: string): TargetName[] {
   return names.filter((n): n is TargetName => n === "pglite" || n === "postgres");
 }
 
+/** `use` on a fresh demo database of each target `variable` names (both by default), disposed after. */
+export async function onEachDemo(
+  variable: string,
+  scratch: string,
+  use: (db: DemoDatabase) => Promise<void>,
+): Promise<void> {
+  for (const name of benchTargets(variable)) {
+    const db = await prepareDemo(name, `${scratch}-${name}`);
+    try {
+      await use(db);
+    } finally {
+      db.dispose();
+    }
+  }
+}
+
 export async function prepareDemo(name: TargetName, scratch: string): Promise<DemoDatabase> {
   let env: Record<string, string>;
   let stopPostgres = () => {};

@@ -15,3 +15,35 @@ export async function login(page: Page, idcbpf: string): Promise<void> {
 export async function expectPath(page: Page, pathname: string): Promise<void> {
   await expect.poll(() => new URL(page.url()).pathname, { message: `landing on ${pathname}` }).toBe(pathname);
 }
+
+/**
+ * From the next document on, notes the elements `parts` matches as parsed (before the app's code
+ * runs), and collects the app's warnings that it rendered a painted page again — with `errors`,
+ * also console errors and page errors. Returns what it collects.
+ */
+export async function watchTakeover(page: Page, parts: string, { errors = false } = {}): Promise<string[]> {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if ((errors && message.type() === "error") || message.text().startsWith("The painted page was rendered again"))
+      problems.push(message.text());
+  });
+  if (errors) page.on("pageerror", (error) => problems.push(error.message));
+  await page.addInitScript((selector) => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { parsedParts: Element[] }).parsedParts = [...document.querySelectorAll(selector)];
+    });
+  }, parts);
+  return problems;
+}
+
+/** Whether the elements noted by `watchTakeover` (at least `atLeast` of them) are the very elements now live. */
+export function partsKept(page: Page, parts: string, atLeast: number): Promise<boolean> {
+  return page.evaluate(
+    ({ selector, atLeast }) => {
+      const parsed = (window as unknown as { parsedParts: Element[] }).parsedParts;
+      const now = document.querySelectorAll(selector);
+      return parsed.length >= atLeast && now.length === parsed.length && parsed.every((node, i) => node === now[i]);
+    },
+    { selector: parts, atLeast },
+  );
+}

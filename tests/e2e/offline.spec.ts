@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, expectPath, login } from "./helpers.ts";
+import { DEMO, DEMO_PASSWORD, expectPath, login, partsKept, watchTakeover } from "./helpers.ts";
 import { E2E_DIST_DIR } from "./dist-dir.ts";
 
 /**
@@ -147,32 +147,6 @@ function firstPaintUser(page: Page): Promise<string | null> {
 /** The painted page's main parts: what the app must take over in place, not replace. */
 const PAINTED_PARTS = "#root h1, #root [data-testid=timetable], #root header, #root footer";
 
-/**
- * From the next document on, notes the painted parts as parsed (before the app's code runs) and
- * the app's warnings that it rendered the painted page again. Returns those warnings.
- */
-async function watchPaintedTakeover(page: Page): Promise<string[]> {
-  const renderedAgain: string[] = [];
-  page.on("console", (message) => {
-    if (message.text().startsWith("The painted page was rendered again")) renderedAgain.push(message.text());
-  });
-  await page.addInitScript((parts) => {
-    document.addEventListener("DOMContentLoaded", () => {
-      (window as unknown as { paintedNodes: Element[] }).paintedNodes = [...document.querySelectorAll(parts)];
-    });
-  }, PAINTED_PARTS);
-  return renderedAgain;
-}
-
-/** Whether the painted parts noted by `watchPaintedTakeover` are the very elements now live. */
-function paintedPartsKept(page: Page): Promise<boolean> {
-  return page.evaluate((parts) => {
-    const painted = (window as unknown as { paintedNodes: Element[] }).paintedNodes;
-    const now = document.querySelectorAll(parts);
-    return painted.length >= 4 && now.length === painted.length && painted.every((node, i) => node === now[i]);
-  }, PAINTED_PARTS);
-}
-
 test("offline, the week is painted from the device before the app's code runs, and forgotten at logout", async ({
   page,
   context,
@@ -193,7 +167,7 @@ test("offline, the week is painted from the device before the app's code runs, a
     if (message.text().startsWith("CSP violation")) violations.push(message.text());
   });
   // The painted elements, as parsed (before the app's code runs), to see whether the app keeps them.
-  const renderedAgain = await watchPaintedTakeover(page);
+  const renderedAgain = await watchTakeover(page, PAINTED_PARTS);
   await context.setOffline(true);
   const answer = await page.reload();
   expect(answer?.fromServiceWorker()).toBe(true);
@@ -215,7 +189,7 @@ test("offline, the week is painted from the device before the app's code runs, a
   await expect(page.getByRole("button", { name: /Sair/ })).toBeVisible();
   await expect(page.getByRole("button", { name: /Sair/ })).toHaveAttribute("aria-disabled", "true");
   // The app took the painted page over in place (hydration): the same elements, now live.
-  expect(await paintedPartsKept(page)).toBe(true);
+  expect(await partsKept(page, PAINTED_PARTS, 4)).toBe(true);
   expect(renderedAgain).toEqual([]);
   // And answers: the language switch, a button of the painted header, works offline.
   await page.getByTestId("language-switch").click();
@@ -245,7 +219,7 @@ test("on Wi-Fi with no way through (the device says online, every request fails)
 }) => {
   const online = await weekSeenOnline(page);
   await expect.poll(() => firstPaintUser(page)).toBe("discente");
-  const renderedAgain = await watchPaintedTakeover(page);
+  const renderedAgain = await watchTakeover(page, PAINTED_PARTS);
   // Lie-fi: connected to an access point that lets nothing through.
   await context.route("**/*", (route) => route.abort("internetdisconnected"));
   const answer = await page.reload();
@@ -253,7 +227,7 @@ test("on Wi-Fi with no way through (the device says online, every request fails)
   expect(await answer?.text()).toContain('data-first-paint=""');
   await expect(page.locator("#root")).not.toHaveAttribute("data-first-paint");
   expect(await page.evaluate(() => navigator.onLine)).toBe(true);
-  expect(await paintedPartsKept(page)).toBe(true);
+  expect(await partsKept(page, PAINTED_PARTS, 4)).toBe(true);
   expect(renderedAgain).toEqual([]);
   await expect(page.getByTestId("timetable")).toHaveText(online);
   // The week is still the device's copy, and says so; the device does not claim to be offline.

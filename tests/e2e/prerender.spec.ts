@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, expectPath, login } from "./helpers.ts";
+import { expect, test } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD, expectPath, login, partsKept, watchTakeover } from "./helpers.ts";
 
 /**
  * The login page pre-rendered by the build (src/app/prerender.tsx, scripts/prerender.ts): its
@@ -7,30 +7,6 @@ import { DEMO, DEMO_PASSWORD, expectPath, login } from "./helpers.ts";
  * takes those very elements over (hydration), without rendering the page again.
  */
 const PARTS = "#root header, #root h1, #root form, #root input[name=idcbpf], #root footer";
-
-/** Notes the page's parts as parsed (before the app's code runs) and the app's "rendered again" warnings. */
-async function watchTakeover(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.text().startsWith("The painted page was rendered again"))
-      problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
-  await page.addInitScript((parts) => {
-    document.addEventListener("DOMContentLoaded", () => {
-      (window as unknown as { parsedParts: Element[] }).parsedParts = [...document.querySelectorAll(parts)];
-    });
-  }, PARTS);
-  return problems;
-}
-
-function partsKept(page: Page): Promise<boolean> {
-  return page.evaluate((parts) => {
-    const parsed = (window as unknown as { parsedParts: Element[] }).parsedParts;
-    const now = document.querySelectorAll(parts);
-    return parsed.length >= 5 && now.length === parsed.length && parsed.every((node, i) => node === now[i]);
-  }, PARTS);
-}
 
 for (const { path, lang, title, heading, submit, home } of [
   { path: "/login", lang: "pt-BR", title: "Entrar · Acadêmico", heading: "Entrar", submit: "Entrar", home: "/" },
@@ -45,11 +21,11 @@ for (const { path, lang, title, heading, submit, home } of [
     // The app is fetched after the first paint (early.ts), not preloaded on its way.
     expect(html).not.toContain('rel="modulepreload"');
 
-    const problems = await watchTakeover(page);
+    const problems = await watchTakeover(page, PARTS, { errors: true });
     await page.goto(path);
     await expect(page.locator("#root")).not.toHaveAttribute("aria-busy", "true");
     await expect(page.locator("#root")).not.toHaveAttribute("data-first-paint");
-    expect(await partsKept(page)).toBe(true);
+    expect(await partsKept(page, PARTS, 5)).toBe(true);
     // Today's date comes after the takeover: the build rendered the page on another day.
     await expect(page.locator("footer")).toContainText(/\d{2}\/\d{2}\/\d{2}/);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();

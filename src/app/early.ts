@@ -1,9 +1,9 @@
 import "./styles.css";
-import { isLocale, splitLocale } from "../domain/locale.ts";
+import { splitLocale } from "../domain/locale.ts";
 import { askWeekEarly, primeHomeBeforeSession } from "../features/home/prime.ts";
 import { createChunkReloader } from "../lib/chunk-reload.ts";
 import { startEarlyRequest } from "../lib/early-requests.ts";
-import { rememberLocale } from "../lib/locale-cookie.ts";
+import { rememberLocaleChoices } from "../lib/locale-cookie.ts";
 import { startReadingStoredUser } from "../lib/device-user-store.ts";
 import { showingFirstPaint } from "../lib/painted-page.ts";
 import { setZodJitless } from "../lib/zod-jitless.ts";
@@ -24,18 +24,9 @@ import { setZodJitless } from "../lib/zod-jitless.ts";
  */
 setZodJitless();
 
-// A pre-rendered page (/login) shows its language switch before the app has taken it over; a
-// press meanwhile is a plain link to the other language, so the choice is remembered here, for
-// every switch on the page (language-switch.tsx remembers it too once the app runs).
-document.addEventListener(
-  "click",
-  (event) => {
-    const link = event.target instanceof Element ? event.target.closest("a[data-locale-choice]") : null;
-    const locale = link?.getAttribute("data-locale-choice");
-    if (isLocale(locale)) rememberLocale(locale);
-  },
-  { capture: true },
-);
+// Every language switch pressed from now on is remembered, also on a pre-rendered page (/login)
+// before the app has taken it over (locale-cookie.ts).
+rememberLocaleChoices();
 
 const SESSION_PATH = "/api/_auth/session";
 

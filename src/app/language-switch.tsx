@@ -2,7 +2,6 @@ import { useLingui } from "@lingui/react/macro";
 import { Languages } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { LOCALE_NAME, LOCALE_TAG, localizePath, splitLocale, type Locale } from "../domain/locale.ts";
-import { rememberLocale } from "../lib/locale-cookie.ts";
 
 /** The address of the page on screen in the other language, query and hash kept. */
 export function otherLanguageHref(location: { pathname: string; search: string; hash: string }): {
@@ -15,8 +14,9 @@ export function otherLanguageHref(location: { pathname: string; search: string; 
 }
 
 /**
- * Goes to the same page in the other language and remembers the choice in the
- * `i18n_redirected` cookie (365 days), so a later visit to `/` opens in it. `tone` colours it
+ * Goes to the same page in the other language; the choice is remembered in the `i18n_redirected`
+ * cookie (365 days) by `rememberLocaleChoices` (locale-cookie.ts, installed by the app's first
+ * script), so a later visit to `/` opens in it. `tone` colours it
  * for its bar: the app's dark header by default.
  */
 export function LanguageSwitch({ className = "", tone = "hover:bg-white/10" }: { className?: string; tone?: string }) {
@@ -28,7 +28,6 @@ export function LanguageSwitch({ className = "", tone = "hover:bg-white/10" }: {
       hrefLang={LOCALE_TAG[locale]}
       lang={LOCALE_TAG[locale]}
       title={t`Mudar o idioma`}
-      onClick={() => rememberLocale(locale)}
       data-locale-choice={locale}
       data-testid="language-switch"
       className={`inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium ${tone} ${className}`}

@@ -15,3 +15,21 @@ export function rememberedLocale(): Locale | undefined {
   }
   return undefined;
 }
+
+/**
+ * Remembers the language of every language switch pressed on the page (a link marked
+ * `data-locale-choice`, language-switch.tsx), from the moment it is called: the app's first script
+ * calls it, so a switch pressed on a pre-rendered page before the app has taken it over counts
+ * too. Once per document.
+ */
+export function rememberLocaleChoices(target: Document = document): void {
+  target.addEventListener(
+    "click",
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest("a[data-locale-choice]") : null;
+      const locale = link?.getAttribute("data-locale-choice");
+      if (isLocale(locale)) rememberLocale(locale);
+    },
+    { capture: true },
+  );
+}

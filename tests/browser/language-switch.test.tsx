@@ -1,13 +1,16 @@
-import { afterEach, expect, test } from "vitest";
+import { afterEach, beforeAll, expect, test } from "vitest";
 import { page } from "vitest/browser";
 import { initialRedirect } from "../../src/app/initial-locale.ts";
 import { otherLanguageHref } from "../../src/app/language-switch.tsx";
+import { rememberLocaleChoices } from "../../src/lib/locale-cookie.ts";
 import { demoUser, renderApp, settled } from "./helpers.tsx";
 
 const forgetCookie = () => {
   document.cookie = "i18n_redirected=; Max-Age=0; Path=/";
 };
 afterEach(forgetCookie);
+// As the app's first script (src/app/early.ts) does.
+beforeAll(() => rememberLocaleChoices());
 
 test("the switch goes to the same page in English and remembers it in the cookie", async () => {
   const { router } = await renderApp("/historico?termo=2026.1", demoUser("Discente"));

@@ -28,7 +28,7 @@ if (env.demo) await seedDemo(handle.db);
 const stopHousekeeping = startHousekeeping(handle.db, logger);
 // The worker and nodemailer are loaded only when mail is sent: a process without SMTP_URL does
 // not carry them (issue 17's memory).
-const mailWorker = env.smtpUrl ? (await import("./mail/worker.ts")).startMailFromEnv(handle.db, env, logger) : null;
+const mailWorker = env.smtpUrl ? (await import("./outbox/worker.ts")).startMailFromEnv(handle.db, env, logger) : null;
 
 const app = createApp({ db: handle.db, env, logger });
 const server = serve(

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, gte, lt } from "drizzle-orm";
 import type { AuditEntryView, AuditQuery } from "../../domain/logs.ts";
 import { dayRangeInstants } from "../../domain/zoned-days.ts";
-import { readTimeZone } from "../configuracoes/settings-store.ts";
+import { readTimeZone } from "../configuracoes/configuracoes.queries.ts";
 import type { Deps } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { auditLog, users } from "../db/schema.ts";
 import { createRouter } from "../http/openapi.ts";
-import { userIdOf } from "../log/access-page.ts";
+import { userIdOf } from "../log/log.queries.ts";
 import { listAuditRoute } from "./audit.routes.ts";
 
 /**

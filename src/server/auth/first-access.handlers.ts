@@ -8,7 +8,7 @@ import { apiError } from "../http/errors.ts";
 import { createRouter } from "../http/openapi.ts";
 import { clientAddress } from "../http/request-info.ts";
 import { toApiUser } from "../usuarios/user-row.ts";
-import { redeemFirstAccessToken } from "./first-access.ts";
+import { redeemFirstAccessToken } from "./first-access.writes.ts";
 import { firstAccessRoute } from "./first-access.routes.ts";
 import { hashPassword } from "./passwords.ts";
 import { deleteSession } from "./sessions.ts";

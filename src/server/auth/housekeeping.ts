@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type { Database } from "../db/client.ts";
 import { deleteExpiredSessions } from "./sessions.ts";
 import { deleteStaleThrottles } from "./throttle.ts";
-import { readTimeZone } from "../configuracoes/settings-store.ts";
+import { readTimeZone } from "../configuracoes/configuracoes.queries.ts";
 import { expireWaitlists } from "../matriculas/seats.ts";
 import { deleteStaleLookups } from "../http/code-throttle.ts";
 

@@ -5,8 +5,8 @@ import { FOREIGN_KEY_VIOLATION, isViolation } from "../db/errors.ts";
 import { apiError, ruleError } from "../http/errors.ts";
 import { createRouter } from "../http/openapi.ts";
 import { getSettingsRoute, patchSettingsRoute } from "./configuracoes.routes.ts";
-import { readSettings } from "./settings-store.ts";
-import { conceptInUse, updateSettings, type SettingsOutcome } from "./settings-write.ts";
+import { readSettings } from "./configuracoes.queries.ts";
+import { conceptInUse, updateSettings, type SettingsOutcome } from "./configuracoes.writes.ts";
 
 /** PostgreSQL 18 (PGlite) refuses `ON DELETE RESTRICT` with restrict_violation; 15 with 23503. */
 const RESTRICT_VIOLATION = "23001";

@@ -16,7 +16,7 @@ import {
   revokeDeclarationRoute,
   verifyDeclarationRoute,
 } from "./declaracoes.routes.ts";
-import { issueDeclaration, revokeDeclaration } from "./issue.ts";
+import { issueDeclaration, revokeDeclaration } from "./declaracoes.writes.ts";
 
 /** The logged-in user (requireAccess let only logged-in users through). */
 function userOf(c: Context<AppEnv>): CurrentUser {

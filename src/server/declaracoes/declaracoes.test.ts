@@ -5,7 +5,7 @@ import { call, expectApiError, login } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
 import type { App } from "../app.ts";
 import { auditLog, users } from "../db/schema.ts";
-import { addAttempt, addPastTerm, addSubject, currentTermId } from "../historico/test-records.ts";
+import { addAttempt, addPastTerm, addSubject, currentTermId } from "../historico/test-fixtures.ts";
 import { addPerson, addTaughtOffering, type Person } from "./test-fixtures.ts";
 
 let t: TestApp;

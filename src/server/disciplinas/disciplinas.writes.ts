@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { findPrerequisiteCycle, type Subject, type SubjectInput, type SubjectPatch } from "../../domain/subjects.ts";
-import { recordAudit } from "../audit/audit.ts";
+import { recordAudit } from "../audit/audit.writes.ts";
 import type { Database } from "../db/client.ts";
 import { isViolation, UNIQUE_VIOLATION } from "../db/errors.ts";
 import { lockFor } from "../db/locks.ts";

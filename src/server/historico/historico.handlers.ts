@@ -5,8 +5,8 @@ import { apiError } from "../http/errors.ts";
 import { createRouter } from "../http/openapi.ts";
 import { requestLocale } from "../http/request-info.ts";
 import { createTransfer, getTranscript } from "./historico.routes.ts";
-import { maySee, readRecord, readTranscript } from "./transcript-read.ts";
-import { recordTransfer } from "./transfer-write.ts";
+import { maySee, readRecord, readTranscript } from "./historico.queries.ts";
+import { recordTransfer } from "./historico.writes.ts";
 
 /** The logged-in user (requireAccess let only logged-in users through). */
 function userOf(c: Context<AppEnv>): CurrentUser {

@@ -7,9 +7,9 @@ import type { Database } from "../db/client.ts";
 import { perDatabase } from "../db/prepared.ts";
 import { terms } from "../db/schema.ts";
 import { createRouter } from "../http/openapi.ts";
-import { readSettings } from "../configuracoes/settings-store.ts";
+import { readSettings } from "../configuracoes/configuracoes.queries.ts";
 import { requestLocale } from "../http/request-info.ts";
-import { calendarFileName, timetableCalendar } from "./horario-ics.ts";
+import { calendarFileName, timetableCalendar } from "./ics.ts";
 import { getTimetable, getTimetableCalendar } from "./horario.routes.ts";
 
 /**
@@ -68,7 +68,7 @@ export async function timetableOf(db: Database, studentId: number): Promise<Time
 
 /**
  * GET /api/horario: the logged-in Discente's own week; no parameter, so no one else's.
- * GET /api/horario.ics: the same classes as an iCalendar download (horario-ics.ts).
+ * GET /api/horario.ics: the same classes as an iCalendar download (ics.ts).
  */
 export function horarioRouter({ db }: Deps) {
   return createRouter()

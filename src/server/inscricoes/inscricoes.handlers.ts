@@ -6,10 +6,10 @@ import type { AppEnv, Deps } from "../context.ts";
 import { apiError, conflictError, ruleError } from "../http/errors.ts";
 import { createRouter } from "../http/openapi.ts";
 import { requestLocale, requestOrigin } from "../http/request-info.ts";
-import { decideApplication } from "./application-decision.ts";
-import { deleteDocument, isPdf, readDocument, storeDocument } from "./application-documents.ts";
-import { listApplications, readApplication } from "./application-read.ts";
-import { createApplication, patchApplication, submitApplication, type EditRefusal } from "./application-write.ts";
+import { decideApplication } from "./decision.ts";
+import { deleteDocument, isPdf, readDocument, storeDocument } from "./documents.ts";
+import { listApplications, readApplication } from "./inscricoes.queries.ts";
+import { createApplication, patchApplication, submitApplication, type EditRefusal } from "./inscricoes.writes.ts";
 import { lookupApplication } from "./code-lookup.ts";
 import { attachmentDisposition, uploadName } from "./document-names.ts";
 import {

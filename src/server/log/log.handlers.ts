@@ -2,7 +2,7 @@ import { withoutFirstAccessToken } from "../../domain/first-access.ts";
 import type { Deps } from "../context.ts";
 import { accessLog } from "../db/schema.ts";
 import { createRouter } from "../http/openapi.ts";
-import { accessPage } from "./access-page.ts";
+import { accessPage } from "./log.queries.ts";
 import { listAccess, logNavigation } from "./log.routes.ts";
 
 /**

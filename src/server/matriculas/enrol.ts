@@ -1,7 +1,7 @@
 import { generateCanonicalCode } from "../../domain/codes.ts";
 import { enrolmentRefusal, type Refusal as RuleRefusal } from "../../domain/enrolment.ts";
 import type { EnrolmentCreated } from "../../domain/matriculas.ts";
-import { recordAudit } from "../audit/audit.ts";
+import { recordAudit } from "../audit/audit.writes.ts";
 import type { Database } from "../db/client.ts";
 import { placeEnrolment, readEnrolmentFacts, type Placed } from "./enrol-statements.ts";
 import { judgedAt, offeringOf } from "./facts.ts";

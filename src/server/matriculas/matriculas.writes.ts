@@ -3,7 +3,7 @@ import { enrolmentRefusal } from "../../domain/enrolment.ts";
 import type { DecisionInput } from "../../domain/matriculas.ts";
 import type { Settings } from "../../domain/settings.ts";
 import { dayIn } from "../../domain/zoned-days.ts";
-import { recordAudit } from "../audit/audit.ts";
+import { recordAudit } from "../audit/audit.writes.ts";
 import type { Database } from "../db/client.ts";
 import { enrolments, guidances } from "../db/schema.ts";
 import { isOffice, withContext, type Actor, type Failure, type Outcome } from "./enrol.ts";

@@ -2,11 +2,11 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { formatCode } from "../../domain/codes.ts";
 import { gradeIsFinal, type ClassListEntry, type GradeInput } from "../../domain/offerings.ts";
 import { dayIn } from "../../domain/zoned-days.ts";
-import { recordAudit } from "../audit/audit.ts";
-import { readTimeZone } from "../configuracoes/settings-store.ts";
+import { recordAudit } from "../audit/audit.writes.ts";
+import { readTimeZone } from "../configuracoes/configuracoes.queries.ts";
 import type { Database } from "../db/client.ts";
 import { concepts, enrolments, grades, offerings, terms, users } from "../db/schema.ts";
-import type { Refusal } from "./offerings-write.ts";
+import type { Refusal } from "./ofertas.writes.ts";
 
 /**
  * An offering's class list (PRODUCT §7, §8 `GET /api/ofertas/{id}/turma`) and its grades

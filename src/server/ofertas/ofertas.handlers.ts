@@ -6,8 +6,8 @@ import { apiError, ruleError } from "../http/errors.ts";
 import { createRouter } from "../http/openapi.ts";
 import { requestLocale } from "../http/request-info.ts";
 import { offeringTerm, putGrade, readClassList, todayThere } from "./class-list.ts";
-import { listForQuery, readOffering, teacherOptions, teaches } from "./offerings-read.ts";
-import { createOffering, patchOffering, type Actor, type Refusal, type Value } from "./offerings-write.ts";
+import { listForQuery, readOffering, teacherOptions, teaches } from "./ofertas.queries.ts";
+import { createOffering, patchOffering, type Actor, type Refusal, type Value } from "./ofertas.writes.ts";
 import {
   classListRoute,
   createOfferingRoute,

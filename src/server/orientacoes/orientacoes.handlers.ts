@@ -8,8 +8,8 @@ import { users } from "../db/schema.ts";
 import { apiError, conflictError, ruleError } from "../http/errors.ts";
 import { createRouter } from "../http/openapi.ts";
 import { requestLocale } from "../http/request-info.ts";
-import { listGuidances, readGuidance } from "./guidance-read.ts";
-import { createGuidance, patchGuidance, type Outcome, type Refusal } from "./guidance-write.ts";
+import { listGuidances, readGuidance } from "./orientacoes.queries.ts";
+import { createGuidance, patchGuidance, type Outcome, type Refusal } from "./orientacoes.writes.ts";
 import {
   createGuidance as createRoute,
   getGuidance,

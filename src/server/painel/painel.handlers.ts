@@ -2,7 +2,7 @@ import { and, asc, count, countDistinct, eq, isNull, lt, sum } from "drizzle-orm
 import { formatCode } from "../../domain/codes.ts";
 import { ATTENTION_LIMIT, type Painel } from "../../domain/painel.ts";
 import { dayIn } from "../../domain/zoned-days.ts";
-import { readTimeZone } from "../configuracoes/settings-store.ts";
+import { readTimeZone } from "../configuracoes/configuracoes.queries.ts";
 import type { Deps } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { applications, enrolments, grades, offerings, subjects, terms, users } from "../db/schema.ts";

@@ -17,7 +17,7 @@ import {
   terms,
   users,
 } from "../db/schema.ts";
-import { addStudents, addTeachers } from "../orientacoes/test-people.ts";
+import { addStudents, addTeachers } from "../orientacoes/test-fixtures.ts";
 import { painelOf } from "./painel.handlers.ts";
 
 /**

@@ -6,7 +6,7 @@ import { apiError, conflictError, ruleError } from "../http/errors.ts";
 import { createRouter } from "../http/openapi.ts";
 import { requestLocale } from "../http/request-info.ts";
 import { createTermRoute, getTermRoute, listTermsRoute, patchTermRoute } from "./periodos.routes.ts";
-import { createTerm, findTerm, listTerms, overlappingTerm, updateTerm, type TermOutcome } from "./term-store.ts";
+import { createTerm, findTerm, listTerms, overlappingTerm, updateTerm, type TermOutcome } from "./periodos.queries.ts";
 
 /** What a refused term write answers: 404, 409 or a 422 with its rule (and the fields it is about). */
 function refusal(c: Context<AppEnv>, outcome: Exclude<TermOutcome, { ok: true }>, code: string) {

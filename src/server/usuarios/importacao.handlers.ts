@@ -8,7 +8,7 @@ import { apiError } from "../http/errors.ts";
 import { createRouter } from "../http/openapi.ts";
 import { requestLocale } from "../http/request-info.ts";
 import { importUsers } from "./importacao.routes.ts";
-import { runImport, type ImportOptions } from "./importacao.run.ts";
+import { runImport, type ImportOptions } from "./import-run.ts";
 
 /**
  * The import's route: read the body (the guards have checked its type and size), run the import

@@ -9,9 +9,9 @@ import { apiError, conflictError } from "../http/errors.ts";
 import { createRouter } from "../http/openapi.ts";
 import { clientAddress, requestLocale } from "../http/request-info.ts";
 import { checkCurrentPassword } from "./current-password.ts";
-import { listUsers as listPage } from "./user-list.ts";
+import { listUsers as listPage } from "./usuarios.queries.ts";
 import { toApiUser, userColumns } from "./user-row.ts";
-import { createUser, patchUser, resetPassword, type WriteOutcome } from "./user-write.ts";
+import { createUser, patchUser, resetPassword, type WriteOutcome } from "./usuarios.writes.ts";
 import * as routes from "./usuarios.routes.ts";
 
 /** The caller, whom `requireAccess` in the route's middleware has already let in. */
@@ -34,7 +34,7 @@ function failure(c: Context<AppEnv>, outcome: Exclude<WriteOutcome<unknown>, { k
   return { status: 409 as const, body: { ...body, fields: { [field]: body.message } } };
 }
 
-/** The users' API (usuarios.routes.ts): thin handlers over user-list.ts and user-write.ts. */
+/** The users' API (usuarios.routes.ts): thin handlers over usuarios.queries.ts and usuarios.writes.ts. */
 export function usuariosRouter({ db, env }: Deps) {
   return createRouter()
     .openapi(routes.listUsers, async (c) => c.json(await listPage(db, c.req.valid("query")), 200))

@@ -3,11 +3,13 @@ import type { Context, ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
 import type { AppEnv } from "../context.ts";
-import { errorResponse, type ErrorStatus } from "./errors.ts";
+import { Refused } from "../../domain/refusal.ts";
+import { errorResponse, refusalAnswer, type ErrorStatus } from "./errors.ts";
 import { isApiPath } from "./security-headers.ts";
 
 /**
- * The last word on failures: a thrown HTTPException keeps its status with our JSON body; anything
+ * The last word on failures: a thrown `Refused` (a write's or a rule's refusal) becomes its answer
+ * (errors.ts); a thrown HTTPException keeps its status with our JSON body; anything
  * else is a bug, logged with its stack and answered as a bare 500 (never the stack). Unknown API
  * paths get a JSON 404, or a 405 (with Allow) when the path exists for another method.
  */
@@ -15,6 +17,7 @@ const KNOWN: readonly number[] = [400, 401, 403, 404, 405, 409, 413, 415, 422, 4
 
 export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (err, c) => {
+    if (err instanceof Refused) return refusalAnswer(c, err);
     if (err instanceof HTTPException && err.status < 500) {
       const status = (KNOWN.includes(err.status) ? err.status : 400) as ErrorStatus;
       if (isApiPath(c.req.path)) return errorResponse(c, status);

@@ -3,14 +3,37 @@ import type { ZodError } from "zod";
 import type { ApiError } from "../../domain/api.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { issueText, message, type MessageKey } from "../../domain/messages.ts";
+import { Refused, say, type RefusalStatus } from "../../domain/refusal.ts";
 import type { AppEnv } from "../context.ts";
 import { requestLocale } from "./request-info.ts";
 
 /**
- * Every error answer of the API is `{statusCode, message, fields?, rule?}` (apiErrorSchema) with
- * the message in the request's language, built here and nowhere else.
+ * Every error answer of the API is `{statusCode, message, rule?, fields?}` (apiErrorSchema) with
+ * the message in the request's language, built here and nowhere else: a `Refused` (thrown by a
+ * write or a rule, or made by a guard) becomes its answer in `refusalAnswer`.
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+export type ErrorStatus = RefusalStatus | 405 | 500 | 503;
+
+/** The body of a refusal's answer, in the request's language. */
+export function refusalBody(c: Context<AppEnv>, refused: Refused): ApiError {
+  const locale = requestLocale(c);
+  const body: ApiError = { statusCode: refused.status, message: say(refused.text, locale) };
+  if (refused.rule) body.rule = refused.rule;
+  if (refused.fields)
+    body.fields = Object.fromEntries(Object.entries(refused.fields).map(([name, text]) => [name, say(text, locale)]));
+  return body;
+}
+
+/** A refusal as its HTTP answer (with `Retry-After` when it says how long to wait). */
+export function refusalAnswer(c: Context<AppEnv>, refused: Refused): Response {
+  if (refused.retryAfter !== undefined) c.header("Retry-After", String(refused.retryAfter));
+  return c.json(refusalBody(c, refused), refused.status);
+}
+
+/** The statuses the server itself answers with (not a client's mistake, so not a `Refused`). */
+export function serverErrorAnswer(c: Context<AppEnv>, status: 405 | 500 | 503, key: MessageKey): Response {
+  return c.json({ statusCode: status, message: message(key, requestLocale(c)) } satisfies ApiError, status);
+}
 
 const DEFAULT_KEY: Record<ErrorStatus, MessageKey> = {
   400: "bad_request",

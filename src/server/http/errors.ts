@@ -3,7 +3,8 @@ import type { ZodError } from "zod";
 import type { ApiError } from "../../domain/api.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { issueText, message, type MessageKey } from "../../domain/messages.ts";
-import { Refused, say, type RefusalStatus } from "../../domain/refusal.ts";
+import type { Refused } from "../../domain/refusal.ts";
+import { say, type RefusalStatus } from "../../domain/refusal.ts";
 import type { AppEnv } from "../context.ts";
 import { requestLocale } from "./request-info.ts";
 

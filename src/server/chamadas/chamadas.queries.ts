@@ -7,9 +7,8 @@ import {
   type CallPatch,
 } from "../../domain/inscricoes.ts";
 import type { Page } from "../../domain/paging.ts";
-import { dayIn } from "../../domain/zoned-days.ts";
 import { recordAudit } from "../audit/audit.writes.ts";
-import { readTimeZone } from "../configuracoes/configuracoes.queries.ts";
+import { todayThere } from "../configuracoes/configuracoes.queries.ts";
 import type { Database } from "../db/client.ts";
 import { applicationDocuments, applications, calls } from "../db/schema.ts";
 
@@ -19,10 +18,6 @@ import { applicationDocuments, applications, calls } from "../db/schema.ts";
  */
 export type CallRow = typeof calls.$inferSelect;
 
-/** Today's date in the institution's time zone (calls are open from `opensOn` to `closesOn`, both inclusive). */
-export async function todayThere(db: Database): Promise<string> {
-  return dayIn(new Date(), await readTimeZone(db));
-}
 
 export function callIsOpen(call: Pick<CallRow, "opensOn" | "closesOn">, today: string): boolean {
   return call.opensOn <= today && today <= call.closesOn;

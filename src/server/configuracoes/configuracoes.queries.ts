@@ -1,3 +1,4 @@
+import { dayIn } from "../../domain/zoned-days.ts";
 import { asc, eq, sql } from "drizzle-orm";
 import { DEFAULT_SETTINGS, type Concept, type Settings } from "../../domain/settings.ts";
 import type { Database } from "../db/client.ts";
@@ -65,4 +66,9 @@ export async function readConcepts(db: Database): Promise<Concept[]> {
 export async function readTimeZone(db: Database): Promise<string> {
   const [row] = await db.select({ timeZone: settings.timeZone }).from(settings).where(eq(settings.id, 1)).limit(1);
   return row?.timeZone ?? DEFAULT_SETTINGS.timeZone;
+}
+
+/** Today's date (`YYYY-MM-DD`) in the institution's time zone: windows and deadlines are days there (PRODUCT §7 "Time"). */
+export async function todayThere(db: Database, now = new Date()): Promise<string> {
+  return dayIn(now, await readTimeZone(db));
 }

@@ -10,7 +10,8 @@ import type { Page } from "../../domain/paging.ts";
 import { likePattern } from "../../domain/search.ts";
 import type { Database } from "../db/client.ts";
 import { applicationDocuments, applicationHistory, applications, calls, searchFold, users } from "../db/schema.ts";
-import { callIsOpen, findCall, todayThere, type CallRow } from "../chamadas/chamadas.queries.ts";
+import { callIsOpen, findCall, type CallRow } from "../chamadas/chamadas.queries.ts";
+import { todayThere } from "../configuracoes/configuracoes.queries.ts";
 import type { ApplicationRow } from "./code-lookup.ts";
 
 /** An application as `GET /api/inscricoes/{codigo}` answers it, and the office's list. */

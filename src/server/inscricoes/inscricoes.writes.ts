@@ -15,7 +15,8 @@ import { isViolation, UNIQUE_VIOLATION } from "../db/errors.ts";
 import { applicationDocuments, applicationHistory, applications, calls } from "../db/schema.ts";
 import { enqueueMail } from "../outbox/outbox.writes.ts";
 import { codeMail } from "./applicant-mail.ts";
-import { callIsOpen, todayThere, type CallRow } from "../chamadas/chamadas.queries.ts";
+import { callIsOpen, type CallRow } from "../chamadas/chamadas.queries.ts";
+import { todayThere } from "../configuracoes/configuracoes.queries.ts";
 import type { ApplicationRow } from "./code-lookup.ts";
 
 /**

@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { formatCode } from "../../domain/codes.ts";
 import { gradeIsFinal, type ClassListEntry, type GradeInput } from "../../domain/offerings.ts";
-import { dayIn } from "../../domain/zoned-days.ts";
 import { recordAudit } from "../audit/audit.writes.ts";
-import { readTimeZone } from "../configuracoes/configuracoes.queries.ts";
+import { todayThere } from "../configuracoes/configuracoes.queries.ts";
 import type { Database } from "../db/client.ts";
 import { concepts, enrolments, grades, offerings, terms, users } from "../db/schema.ts";
 import type { Refusal } from "./ofertas.writes.ts";
@@ -25,9 +24,6 @@ export async function offeringTerm(db: Database, offeringId: number): Promise<Of
   return row ?? null;
 }
 
-export async function todayThere(db: Database): Promise<string> {
-  return dayIn(new Date(), await readTimeZone(db));
-}
 
 /** `pendente` and `deferida` entries by name, then the waitlist in position order. */
 export async function readClassList(

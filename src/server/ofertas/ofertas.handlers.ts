@@ -5,7 +5,8 @@ import type { AppEnv, CurrentUser, Deps } from "../context.ts";
 import { apiError, ruleError } from "../http/errors.ts";
 import { createRouter } from "../http/openapi.ts";
 import { requestLocale } from "../http/request-info.ts";
-import { offeringTerm, putGrade, readClassList, todayThere } from "./class-list.ts";
+import { todayThere } from "../configuracoes/configuracoes.queries.ts";
+import { offeringTerm, putGrade, readClassList } from "./class-list.ts";
 import { listForQuery, readOffering, teacherOptions, teaches } from "./ofertas.queries.ts";
 import { createOffering, patchOffering, type Actor, type Refusal, type Value } from "./ofertas.writes.ts";
 import {

@@ -17,7 +17,7 @@ import { readSettings } from "../configuracoes/configuracoes.queries.ts";
 import { lockFor } from "../db/locks.ts";
 import { lockOffering, promoteWaitlist, withEnrolmentTransaction } from "../matriculas/seats.ts";
 import { offeringSlots, offeringTeachers, offerings, subjects, terms, users } from "../db/schema.ts";
-import { todayThere } from "./class-list.ts";
+import { todayThere } from "../configuracoes/configuracoes.queries.ts";
 import { readOffering } from "./ofertas.queries.ts";
 
 /**

@@ -39,7 +39,10 @@ const server = serve(
     // Node's 16 KiB is reached by a long search once its accents are percent-encoded (and the
     // Referer repeats the URL). Our own limits are checked on the whole request first
     // (refuseOversized); what overflows even Node's raised limit is answered by answerClientErrors.
-    serverOptions: { maxHeaderSize: NODE_HEADER_LIMIT },
+    // An idle keep-alive connection is closed by the server only after a minute, not Node's 5 s: a
+    // client (a browser, a proxy, a test's request context) that sends on a connection the server
+    // is closing at that moment reads a reset. Load balancers keep theirs about as long.
+    serverOptions: { maxHeaderSize: NODE_HEADER_LIMIT, keepAliveTimeout: 65_000 },
     createServer: createHttpServer(logger),
   },
   (info) => {

@@ -3,7 +3,7 @@
  * and subject names in both languages, the terms, weekly patterns of two-hour blocks. People's names come from the users'
  * benchmark (bench-users.ts), so a search for "silva" or "conceicao" finds the same kinds of names.
  */
-export { FIRST, LAST, ascii } from "./bench-users.ts";
+export { FIRST, LAST, ascii } from "../sections/users.ts";
 
 /** Terms 0…19 are the past ten years, oldest first; 20 is the current term. */
 export const PAST_TERMS = 20;

@@ -14,13 +14,13 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql, type SQL } from "drizzle-orm";
-import { openDatabase } from "../src/server/db/client.ts";
-import { DEMO_USERS } from "../src/server/db/demo-users.ts";
-import { MIGRATIONS_FOLDER } from "../src/server/db/migrate.ts";
-import { ratio, Section } from "./bench-report.ts";
-import { RATE, SECONDS, oversellRow, rushRows } from "./bench-scale.ts";
-import { SCALE, postgresScenario } from "./bench-scale-setup.ts";
-import { freePort, root } from "./run.ts";
+import { openDatabase } from "../../src/server/db/client.ts";
+import { DEMO_USERS } from "../../src/server/db/demo-users.ts";
+import { MIGRATIONS_FOLDER } from "../../src/server/db/migrate.ts";
+import { ratio, Section } from "../harness/report.ts";
+import { RATE, SECONDS, oversellRow, rushRows } from "./scale.ts";
+import { SCALE, postgresScenario } from "../university/scenario.ts";
+import { freePort, root } from "../../scripts/run.ts";
 
 const COUNTS = (process.env.BENCH_SCALE_PROCESSES ?? "1,2,3").split(",").map(Number);
 
@@ -28,7 +28,7 @@ const COUNTS = (process.env.BENCH_SCALE_PROCESSES ?? "1,2,3").split(",").map(Num
 export async function startCluster(env: Record<string, string>, workers: number) {
   const port = await freePort();
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir=.tmp/prof"] : [];
-  const child = spawn(process.execPath, [...profile, "scripts/bench-scale-cluster.ts", "scripts/start.ts"], {
+  const child = spawn(process.execPath, [...profile, "bench/sections/processes-cluster.ts", "scripts/start.ts"], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: "silent", ...env, PORT: String(port), BENCH_WORKERS: String(workers) },
     stdio: ["ignore", "pipe", "inherit"],

@@ -6,7 +6,7 @@
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { freePort, root } from "./run.ts";
+import { freePort, root } from "../../scripts/run.ts";
 
 export type BenchServer = {
   base: string;

@@ -1,4 +1,4 @@
-import { seededRandom as random } from "../src/domain/seeded-random.ts";
+import { seededRandom as random } from "../../src/domain/seeded-random.ts";
 /**
  * Figures for the offline re-open benchmark (scripts/bench-offline.ts): medians, and how far a
  * ratio of two medians can be trusted. Ten re-opens a side on a shared 2-core machine give

@@ -7,7 +7,7 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { root } from "./run.ts";
+import { root } from "../../scripts/run.ts";
 
 export type Load = {
   /** Requests completed per second (autocannon's mean over the run). */

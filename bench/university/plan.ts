@@ -1,8 +1,8 @@
-import { seededRandom } from "../src/domain/seeded-random.ts";
-import { planEnrolments } from "./bench-scale-enrol-plan.ts";
-import { CURRENT, DEPARTMENTS, FIRST, LAST, LEVELS, PAST_TERMS, PATTERNS, TOPICS, ascii } from "./bench-scale-names.ts";
+import { seededRandom } from "../../src/domain/seeded-random.ts";
+import { planEnrolments } from "./enrol-plan.ts";
+import { CURRENT, DEPARTMENTS, FIRST, LAST, LEVELS, PAST_TERMS, PATTERNS, TOPICS, ascii } from "./names.ts";
 
-export { CURRENT, PAST_TERMS, patternOf } from "./bench-scale-names.ts";
+export { CURRENT, PAST_TERMS, patternOf } from "./names.ts";
 
 /**
  * A university-sized dataset, planned in memory (pure and deterministic for a seed; written by

@@ -2,15 +2,15 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { openDatabase, type DatabaseTarget } from "../src/server/db/client.ts";
-import { rawPglite, rawPostgres } from "./bench-enrolment.ts";
-import { createSessions } from "./bench-scale-bulk.ts";
-import { loadUniversity, type Loaded } from "./bench-scale-load.ts";
-import { CURRENT, planUniversity, teacherOf, type ScalePlan } from "./bench-scale-plan.ts";
-import type { RushRequest } from "./bench-scale-rush.ts";
-import { startBenchServer } from "./bench-server.ts";
-import { startPostgres } from "./pg.ts";
-import { root } from "./run.ts";
+import { openDatabase, type DatabaseTarget } from "../../src/server/db/client.ts";
+import { rawPglite, rawPostgres } from "../sections/rush.ts";
+import { createSessions } from "./bulk.ts";
+import { loadUniversity, type Loaded } from "./load.ts";
+import { CURRENT, planUniversity, teacherOf, type ScalePlan } from "./plan.ts";
+import type { RushRequest } from "./rush.ts";
+import { startBenchServer } from "../harness/server.ts";
+import { startPostgres } from "../../scripts/pg.ts";
+import { root } from "../../scripts/run.ts";
 
 /**
  * A database holding the university (scripts/bench-scale-plan.ts), ready for the server: the

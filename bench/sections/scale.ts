@@ -11,12 +11,12 @@
  * (pglite,postgres), BENCH_SCALE_ROUNDS (100), BENCH_SCALE_RATE (2000), BENCH_SCALE_SECONDS (60),
  * BENCH_CPU_PROF=1 (the server writes a CPU profile of the rush to .tmp/prof).
  */
-import { openDatabase } from "../src/server/db/client.ts";
-import { atLeast, atMost, ratio, Section } from "./bench-report.ts";
-import { postmasterOn, treeCpuSeconds } from "./bench-scale-cpu.ts";
-import { oversellCheck, runRush, statusText, undoRush, warmUp } from "./bench-scale-rush.ts";
-import { SCALE, pgliteScenario, postgresScenario, type Scenario } from "./bench-scale-setup.ts";
-import { percentile, startBenchServer, type BenchServer } from "./bench-server.ts";
+import { openDatabase } from "../../src/server/db/client.ts";
+import { atLeast, atMost, ratio, Section } from "../harness/report.ts";
+import { postmasterOn, treeCpuSeconds } from "../harness/cpu.ts";
+import { oversellCheck, runRush, statusText, undoRush, warmUp } from "../university/rush.ts";
+import { SCALE, pgliteScenario, postgresScenario, type Scenario } from "../university/scenario.ts";
+import { percentile, startBenchServer, type BenchServer } from "../harness/server.ts";
 
 const TARGETS = (process.env.BENCH_SCALE_TARGETS ?? "pglite,postgres").split(",");
 const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 100);

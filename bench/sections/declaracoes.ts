@@ -12,9 +12,9 @@
  */
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { Section } from "./bench-report.ts";
-import { loginCookie, percentile, startBenchServer } from "./bench-server.ts";
-import { root } from "./run.ts";
+import { Section } from "../harness/report.ts";
+import { loginCookie, percentile, startBenchServer } from "../harness/server.ts";
+import { root } from "../../scripts/run.ts";
 
 const ROUNDS = Number(process.env.BENCH_DECLARACOES_ROUNDS ?? 200);
 const LOOKUPS = Number(process.env.BENCH_DECLARACOES_LOOKUPS ?? 2000);

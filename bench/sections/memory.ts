@@ -10,10 +10,10 @@
  * `node scripts/bench-memory.ts`.
  */
 import { readFileSync } from "node:fs";
-import { atMost, ratio, Section } from "./bench-report.ts";
-import { load } from "./bench-load.ts";
-import { memoryMiB } from "./bench-server.ts";
-import { onEachDemo, TARGET_LABEL, type DemoDatabase } from "./bench-targets.ts";
+import { atMost, ratio, Section } from "../harness/report.ts";
+import { load } from "../harness/autocannon.ts";
+import { memoryMiB } from "../harness/server.ts";
+import { onEachDemo, TARGET_LABEL, type DemoDatabase } from "../harness/demo-databases.ts";
 
 const SETTLE_SECONDS = Number(process.env.BENCH_MEMORY_SETTLE ?? 20);
 const LOAD_SECONDS = 4;

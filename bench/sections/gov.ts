@@ -9,8 +9,8 @@
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { Section } from "./bench-report.ts";
-import { freePort, root } from "./run.ts";
+import { Section } from "../harness/report.ts";
+import { freePort, root } from "../../scripts/run.ts";
 
 const ROUNDS = Number(process.env.BENCH_GOV_ROUNDS ?? 200);
 const PAGES = [

@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumArgs, chromiumPath } from "../tests/chromium.ts";
+import { chromiumArgs, chromiumPath } from "../../tests/chromium.ts";
 
 export type Scores = {
   /** 0–1, as Lighthouse reports it (the UI shows ×100). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SUBJECT_CODE_PATTERN } from "../src/domain/subjects.ts";
-import { CONCEPTS, CURRENT, PAST_TERMS, patternOf, planUniversity } from "./bench-scale-plan.ts";
+import { SUBJECT_CODE_PATTERN } from "../../src/domain/subjects.ts";
+import { CONCEPTS, CURRENT, PAST_TERMS, patternOf, planUniversity } from "./plan.ts";
 
 /**
  * The university-sized dataset's plan (bench-scale-plan.ts) at a fiftieth of its size: what the

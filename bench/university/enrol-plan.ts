@@ -1,11 +1,4 @@
-import {
-  CURRENT,
-  patternOf,
-  type Attempts,
-  type ScalePlan,
-  type Student,
-  type SubjectPlan,
-} from "./bench-scale-plan.ts";
+import { CURRENT, patternOf, type Attempts, type ScalePlan, type Student, type SubjectPlan } from "./plan.ts";
 
 /**
  * The enrolments of the planned university (bench-scale-plan.ts): every student in a few

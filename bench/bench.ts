@@ -7,21 +7,21 @@
  */
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { benchApi } from "./bench-api.ts";
-import { benchDeclaracoes } from "./bench-declaracoes.ts";
-import { benchEnrolment } from "./bench-enrolment.ts";
-import { benchGov } from "./bench-gov.ts";
-import { benchHistorico } from "./bench-historico.ts";
-import { benchMemory } from "./bench-memory.ts";
-import { benchOffline } from "./bench-offline.ts";
-import { benchPages } from "./bench-pages.ts";
-import { benchScale } from "./bench-scale.ts";
-import { benchProcesses } from "./bench-scale-processes.ts";
-import { Section, setSectionOrder } from "./bench-report.ts";
-import { loginCookie, percentile, startBenchServer, type BenchServer } from "./bench-server.ts";
-import { benchUsers } from "./bench-users.ts";
-import { buildApp, distDir } from "./build.ts";
-import { root } from "./run.ts";
+import { benchApi } from "./sections/api.ts";
+import { benchDeclaracoes } from "./sections/declaracoes.ts";
+import { benchEnrolment } from "./sections/rush.ts";
+import { benchGov } from "./sections/gov.ts";
+import { benchHistorico } from "./sections/historico.ts";
+import { benchMemory } from "./sections/memory.ts";
+import { benchOffline } from "./sections/offline.ts";
+import { benchPages } from "./sections/pages.ts";
+import { benchScale } from "./sections/scale.ts";
+import { benchProcesses } from "./sections/processes.ts";
+import { Section, setSectionOrder } from "./harness/report.ts";
+import { loginCookie, percentile, startBenchServer, type BenchServer } from "./harness/server.ts";
+import { benchUsers } from "./sections/users.ts";
+import { buildApp, distDir } from "../scripts/build.ts";
+import { root } from "../scripts/run.ts";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 

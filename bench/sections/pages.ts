@@ -23,16 +23,16 @@ import { rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
-import { localizePath, LOCALES, type Locale } from "../src/domain/locale.ts";
-import { chromiumArgs, chromiumPath } from "../tests/chromium.ts";
-import { distDir } from "./build.ts";
-import { lighthouseRun, METRICS, type Scores } from "./bench-lighthouse.ts";
-import { buildBaseline } from "./bench-offline.ts";
-import { atLeast, atMost, Section } from "./bench-report.ts";
-import { loginCookie, startBenchServer, type BenchServer } from "./bench-server.ts";
-import { median } from "./bench-stats.ts";
-import { jsBeforeInteractive, kb, type PageWeight } from "./bench-weight.ts";
-import { root } from "./run.ts";
+import { localizePath, LOCALES, type Locale } from "../../src/domain/locale.ts";
+import { chromiumArgs, chromiumPath } from "../../tests/chromium.ts";
+import { distDir } from "../../scripts/build.ts";
+import { lighthouseRun, METRICS, type Scores } from "./lighthouse.ts";
+import { buildBaseline } from "./offline.ts";
+import { atLeast, atMost, Section } from "../harness/report.ts";
+import { loginCookie, startBenchServer, type BenchServer } from "../harness/server.ts";
+import { median } from "../harness/stats.ts";
+import { jsBeforeInteractive, kb, type PageWeight } from "./page-weight.ts";
+import { root } from "../../scripts/run.ts";
 
 type Page = {
   id: string;

@@ -25,11 +25,11 @@ import { tmpdir } from "node:os";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type BrowserContext, type CDPSession, type Page } from "playwright-core";
-import { chromiumArgs, chromiumPath } from "../tests/chromium.ts";
-import { bin, root, runSync } from "./run.ts";
-import { Section } from "./bench-report.ts";
-import { precompressAssets } from "./precompress.ts";
-import { median, ratioInterval, verdict } from "./bench-stats.ts";
+import { chromiumArgs, chromiumPath } from "../../tests/chromium.ts";
+import { bin, root, runSync } from "../../scripts/run.ts";
+import { Section } from "../harness/report.ts";
+import { precompressAssets } from "../../scripts/precompress.ts";
+import { median, ratioInterval, verdict } from "../harness/stats.ts";
 
 /** A visible element matching `css` (and containing `text`, when given). */
 type Part = { css: string; text?: string };

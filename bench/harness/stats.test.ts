@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { median, ratioInterval, verdict } from "./bench-stats.ts";
+import { median, ratioInterval, verdict } from "./stats.ts";
 
 describe("median", () => {
   it("takes the middle value, or the mean of the two middle ones, in any order", () => {

@@ -1,4 +1,4 @@
-import { seededRandom as random } from "../src/domain/seeded-random.ts";
+import { seededRandom as random } from "../../src/domain/seeded-random.ts";
 /**
  * The users' benchmark (issue 14): with 50,000 generated users, on PGlite and on a PostgreSQL
  * started here, the office's user search `GET /api/usuarios` (p50/p95 of a few realistic query
@@ -10,10 +10,10 @@ import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
-import { CSV_COLUMNS } from "../src/domain/user-input.ts";
-import { atMost, Section } from "./bench-report.ts";
-import { startPostgres } from "./pg.ts";
-import { freePort, root } from "./run.ts";
+import { CSV_COLUMNS } from "../../src/domain/user-input.ts";
+import { atMost, Section } from "../harness/report.ts";
+import { startPostgres } from "../../scripts/pg.ts";
+import { freePort, root } from "../../scripts/run.ts";
 
 const USERS = 50_000;
 const IMPORT_ROWS = 10_000;

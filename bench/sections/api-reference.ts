@@ -19,10 +19,10 @@
  */
 import { createHash } from "node:crypto";
 import { createServer, type ServerResponse } from "node:http";
-import { databaseTarget, openDatabase, type DatabaseHandle } from "../src/server/db/client.ts";
-import { cachedStatements } from "../src/server/db/pglite-statements.ts";
-import { loadEnv } from "../src/server/env.ts";
-import { apiHeaderValues } from "../src/server/http/security-headers.ts";
+import { databaseTarget, openDatabase, type DatabaseHandle } from "../../src/server/db/client.ts";
+import { cachedStatements } from "../../src/server/db/pglite-statements.ts";
+import { loadEnv } from "../../src/server/env.ts";
+import { apiHeaderValues } from "../../src/server/http/security-headers.ts";
 
 const mode = process.argv[2];
 const env = loadEnv({ ...process.env, LOG_LEVEL: "silent" });

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../src/server/db/client.ts";
-import { demoPastTerm, neighbourTerm } from "../src/server/db/demo-academic.ts";
-import { bulk, codes, rowsOf, scalar } from "./bench-scale-bulk.ts";
-import { PATTERNS } from "./bench-scale-names.ts";
+import type { Database } from "../../src/server/db/client.ts";
+import { demoPastTerm, neighbourTerm } from "../../src/server/db/demo-academic.ts";
+import { bulk, codes, rowsOf, scalar } from "./bulk.ts";
+import { PATTERNS } from "./names.ts";
 import {
   CONCEPTS,
   PAST_TERMS,
@@ -12,7 +12,7 @@ import {
   type Person,
   type ScalePlan,
   type Student,
-} from "./bench-scale-plan.ts";
+} from "./plan.ts";
 
 /**
  * Writes a planned university (bench-scale-plan.ts) into a migrated database that holds the demo

@@ -19,11 +19,11 @@
  */
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
-import { atLeast, atMost, ratio, Section } from "./bench-report.ts";
-import type { BenchServer } from "./bench-server.ts";
-import { fmtMs, fmtRps, load, merge, type Load } from "./bench-load.ts";
-import { onEachDemo, TARGET_LABEL, type DemoDatabase } from "./bench-targets.ts";
-import { freePort, root } from "./run.ts";
+import { atLeast, atMost, ratio, Section } from "../harness/report.ts";
+import type { BenchServer } from "../harness/server.ts";
+import { fmtMs, fmtRps, load, merge, type Load } from "../harness/autocannon.ts";
+import { onEachDemo, TARGET_LABEL, type DemoDatabase } from "../harness/demo-databases.ts";
+import { freePort, root } from "../../scripts/run.ts";
 
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 2);
@@ -36,7 +36,7 @@ async function startReference(
   env: Record<string, string>,
 ): Promise<Reference> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["scripts/bench-api-reference.ts", mode], {
+  const child = spawn(process.execPath, ["bench/sections/api-reference.ts", mode], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "inherit"],

@@ -13,7 +13,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
-import { root } from "./run.ts";
+import { root } from "../../scripts/run.ts";
 
 export type Verdict = "met" | "missed" | "undecided" | "none";
 

@@ -8,7 +8,7 @@
  * SIGTERM it stops the workers (each finishes its requests and closes its pool) and exits.
  */
 import cluster from "node:cluster";
-import { SERVER_NODE_FLAGS } from "./start-process.ts";
+import { SERVER_NODE_FLAGS } from "../../scripts/start-process.ts";
 
 const workers = Number(process.env.BENCH_WORKERS ?? 1);
 // A worker keeps its IPC channel only if it is not replaced: the server's Node flags are given here.

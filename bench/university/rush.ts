@@ -1,7 +1,7 @@
 import { Agent, request } from "node:http";
 import { sql } from "drizzle-orm";
-import type { Database } from "../src/server/db/client.ts";
-import { percentile } from "./bench-server.ts";
+import type { Database } from "../../src/server/db/client.ts";
+import { percentile } from "../harness/server.ts";
 
 /**
  * The enrolment rush at a fixed arrival rate (issue 17): request i is due at `i / rate` seconds

@@ -7,9 +7,9 @@
  */
 import { cpSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { loginCookie, startBenchServer, type BenchServer, type BenchServerOptions } from "./bench-server.ts";
-import { startPostgres } from "./pg.ts";
-import { root } from "./run.ts";
+import { loginCookie, startBenchServer, type BenchServer, type BenchServerOptions } from "./server.ts";
+import { startPostgres } from "../../scripts/pg.ts";
+import { root } from "../../scripts/run.ts";
 
 export type TargetName = "pglite" | "postgres";
 export const TARGET_LABEL: Record<TargetName, string> = { pglite: "PGlite", postgres: "PostgreSQL" };

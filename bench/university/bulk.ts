@@ -1,8 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
-import { seededRandom } from "../src/domain/seeded-random.ts";
-import { COOKIE_NAME } from "../src/server/auth/session-cookie.ts";
-import { newToken, tokenId } from "../src/server/auth/tokens.ts";
-import type { Database } from "../src/server/db/client.ts";
+import { seededRandom } from "../../src/domain/seeded-random.ts";
+import { COOKIE_NAME } from "../../src/server/auth/session-cookie.ts";
+import { newToken, tokenId } from "../../src/server/auth/tokens.ts";
+import type { Database } from "../../src/server/db/client.ts";
 
 /**
  * Bulk writing for the university-sized dataset (bench-scale-load.ts): rows as one array

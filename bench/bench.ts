@@ -9,9 +9,7 @@ import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { benchApi } from "./sections/api.ts";
 import { benchDeclaracoes } from "./sections/declaracoes.ts";
-import { benchEnrolment } from "./sections/rush.ts";
 import { benchGov } from "./sections/gov.ts";
-import { benchHistorico } from "./sections/historico.ts";
 import { benchMemory } from "./sections/memory.ts";
 import { benchOffline } from "./sections/offline.ts";
 import { benchPages } from "./sections/pages.ts";
@@ -136,8 +134,6 @@ const SECTIONS: SectionSpec[] = [
     run: (section) => withDemoServer("gov", (server) => benchGov(server.base, section)),
   },
   { id: "users", title: "Users' search and CSV import at 50,000 users", run: benchUsers },
-  { id: "historico", title: "Transcript of a ten-year record", run: benchHistorico },
-  { id: "rush", title: "The enrolment rush (2,000 students at once)", run: benchEnrolment },
   { id: "scale", title: "University scale: reads and the enrolment rush at 2,000 a second", run: benchScale },
   { id: "processes", title: "Several server processes against one PostgreSQL", run: benchProcesses },
   { id: "declaracoes", title: "Declarations: issue, PDF, verification", run: benchDeclaracoes },

@@ -143,9 +143,11 @@ export class Section {
       rows: this.rows,
       notes: this.notes,
     };
-    const report = read();
-    report.sections[this.id] = record;
-    writeReport(report);
+    const { sections } = read();
+    sections[this.id] = record;
+    // A section no longer in the bench leaves the report: its last figures would read as current.
+    const kept = Object.entries(sections).filter(([id]) => order.length === 0 || order.includes(id));
+    writeReport({ sections: Object.fromEntries(kept) });
     return record;
   }
 }

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase, type DatabaseTarget } from "../../src/server/db/client.ts";
-import { rawPglite, rawPostgres } from "../sections/rush.ts";
+import { rawPglite, rawPostgres } from "./raw-insert.ts";
 import { createSessions } from "./bulk.ts";
 import { loadUniversity, type Loaded } from "./load.ts";
 import { CURRENT, planUniversity, teacherOf, type ScalePlan } from "./plan.ts";

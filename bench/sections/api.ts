@@ -17,40 +17,23 @@
  * `BENCH_API_ROUNDS` (default 2) interleaved rounds of each figure and its reference.
  * Alone: `node scripts/bench-api.ts`. Figures, never assertions.
  */
-import { spawn } from "node:child_process";
-import { createInterface } from "node:readline";
-import { atLeast, atMost, ratio, Section } from "../harness/report.ts";
-import type { BenchServer } from "../harness/server.ts";
+import type { Section } from "../harness/report.ts";
+import { atLeast, atMost, ratio } from "../harness/report.ts";
+import { startBenchServer, type BenchServer } from "../harness/server.ts";
 import { fmtMs, fmtRps, load, merge, type Load } from "../harness/autocannon.ts";
 import { onEachDemo, TARGET_LABEL, type DemoDatabase } from "../harness/demo-databases.ts";
-import { freePort, root } from "../../scripts/run.ts";
 
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 2);
 const WARMUP_SECONDS = 3;
 
-type Reference = { base: string; pid: number; stop: () => Promise<void> };
-
-async function startReference(
-  mode: "bare" | "select" | "select-prepared",
-  env: Record<string, string>,
-): Promise<Reference> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["bench/sections/api-reference.ts", mode], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ["ignore", "pipe", "inherit"],
+/** A reference server of api-reference.ts (`bare`, `select` or `select-prepared`) on `env`'s database. */
+function startReference(mode: string, env: Record<string, string>): Promise<BenchServer> {
+  return startBenchServer(env, {
+    script: "bench/sections/api-reference.ts",
+    scriptArgs: [mode],
+    readyLine: "listening",
   });
-  const lines = createInterface({ input: child.stdout });
-  await new Promise<void>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`reference ${mode} exited with ${code}`)));
-    lines.once("line", () => resolve());
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    pid: child.pid ?? 0,
-    stop: () => new Promise((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM"))),
-  };
 }
 
 const cpu = (l: Load) => `${Math.round(l.cpuUsPerRequest)} µs CPU/request`;
@@ -74,7 +57,7 @@ async function measure(section: Section, db: DemoDatabase): Promise<void> {
   const select = await startReference("select", referenceEnv);
   const prepared = await startReference("select-prepared", referenceEnv);
   const cookie = { cookie: db.discenteCookie };
-  const at = (server: BenchServer | Reference, path: string, headers = {}) =>
+  const at = (server: BenchServer, path: string, headers = {}) =>
     load(`${server.base}${path}`, { seconds: SECONDS, headers, pid: server.pid });
   let total = 0;
   const count = (l: Load) => ((total += l.requests + Math.round(l.rps)) /* warm-up ≈ 1 s */, l);
@@ -161,10 +144,4 @@ export async function benchApi(section: Section): Promise<void> {
       "CPU/request is the process's user+system time over the run (PostgreSQL's own backends not counted).",
   );
   await onEachDemo("BENCH_API_TARGETS", "bench-api", (db) => measure(section, db));
-}
-
-if (import.meta.main) {
-  const section = new Section("api", "API overhead (autocannon, 10 connections, demo data)");
-  await benchApi(section);
-  section.save();
 }

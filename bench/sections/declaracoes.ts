@@ -10,11 +10,8 @@
  * `npm run bench` calls it; alone: `node scripts/bench-declaracoes.ts` (BENCH_DECLARACOES_ROUNDS=200,
  * BENCH_DECLARACOES_LOOKUPS=2000).
  */
-import { rmSync } from "node:fs";
-import { join } from "node:path";
-import { Section } from "../harness/report.ts";
-import { loginCookie, percentile, startBenchServer } from "../harness/server.ts";
-import { root } from "../../scripts/run.ts";
+import type { Section } from "../harness/report.ts";
+import { loginCookie, percentile, withDemoServer, type BenchServer } from "../harness/server.ts";
 
 const ROUNDS = Number(process.env.BENCH_DECLARACOES_ROUNDS ?? 200);
 const LOOKUPS = Number(process.env.BENCH_DECLARACOES_LOOKUPS ?? 2000);
@@ -61,68 +58,61 @@ async function pool(count: number, workers: number, task: (index: number) => Pro
   return (performance.now() - started) / 1000;
 }
 
-export async function benchDeclaracoes(section: Section): Promise<void> {
-  const dataDir = join(root, ".tmp", "bench-declaracoes");
-  rmSync(dataDir, { recursive: true, force: true });
-  const server = await startBenchServer({ DATA_DIR: dataDir, TRUST_PROXY: "1" });
-  try {
-    const cookie = await loginCookie(server.base, "admin");
-    section.note(
-      "One server process on PGlite with the demo data; the office issues the demo student's transcript (the longest statement) and downloads it as a PDF; verifications come from distinct proxied addresses, 10 each, so the look-up limit stays on.",
-    );
-    for (let i = 0; i < 10; i++) await issueAndDownload(server.base, cookie); // warm-up (JIT, font parsing)
+async function measure(server: BenchServer, section: Section): Promise<void> {
+  const cookie = await loginCookie(server.base, "admin");
+  section.note(
+    "One server process on PGlite with the demo data; the office issues the demo student's transcript (the longest statement) and downloads it as a PDF; verifications come from distinct proxied addresses, 10 each, so the look-up limit stays on.",
+  );
+  for (let i = 0; i < 10; i++) await issueAndDownload(server.base, cookie); // warm-up (JIT, font parsing)
 
-    const issues: number[] = [];
-    const pdfs: number[] = [];
-    const both: number[] = [];
-    const codes: string[] = [];
-    let bytes = 0;
-    const sequential = await pool(ROUNDS, 1, async () => {
-      const round = await issueAndDownload(server.base, cookie);
-      issues.push(round.issue);
-      pdfs.push(round.pdf);
-      both.push(round.issue + round.pdf);
-      codes.push(round.codigo);
-      bytes = round.bytes;
-    });
-    summary(section, "POST /api/declaracoes (historico)", issues);
-    summary(section, "GET /api/declaracoes/{codigo}/pdf (with QR)", pdfs);
-    summary(section, "issue + download", both);
-    section.row({
-      what: `Issue + download, one client (PDF ${(bytes / 1024).toFixed(0)} KiB)`,
-      figure: `${(ROUNDS / sequential).toFixed(1)}/s`,
-    });
-    const concurrent = await pool(ROUNDS, CONCURRENCY, async () => {
-      await issueAndDownload(server.base, cookie);
-    });
-    section.row({
-      what: `Issue + download, ${CONCURRENCY} clients at once`,
-      figure: `${(ROUNDS / concurrent).toFixed(1)}/s`,
-    });
+  const issues: number[] = [];
+  const pdfs: number[] = [];
+  const both: number[] = [];
+  const codes: string[] = [];
+  let bytes = 0;
+  const sequential = await pool(ROUNDS, 1, async () => {
+    const round = await issueAndDownload(server.base, cookie);
+    issues.push(round.issue);
+    pdfs.push(round.pdf);
+    both.push(round.issue + round.pdf);
+    codes.push(round.codigo);
+    bytes = round.bytes;
+  });
+  summary(section, "POST /api/declaracoes (historico)", issues);
+  summary(section, "GET /api/declaracoes/{codigo}/pdf (with QR)", pdfs);
+  summary(section, "issue + download", both);
+  section.row({
+    what: `Issue + download, one client (PDF ${(bytes / 1024).toFixed(0)} KiB)`,
+    figure: `${(ROUNDS / sequential).toFixed(1)}/s`,
+  });
+  const concurrent = await pool(ROUNDS, CONCURRENCY, async () => {
+    await issueAndDownload(server.base, cookie);
+  });
+  section.row({
+    what: `Issue + download, ${CONCURRENCY} clients at once`,
+    figure: `${(ROUNDS / concurrent).toFixed(1)}/s`,
+  });
 
-    // Verification: distinct addresses, at most 10 look-ups each (within the limit).
-    const lookups: number[] = [];
-    let refused = 0;
-    const seconds = await pool(LOOKUPS, CONCURRENCY, async (index) => {
-      const address = `198.18.${Math.floor(index / 10 / 250)}.${(Math.floor(index / 10) % 250) + 1}`;
-      const t = performance.now();
-      const res = await fetch(`${server.base}/api/autenticacao/${codes[index % codes.length]}`, {
-        headers: { "x-forwarded-for": address },
-      });
-      await res.arrayBuffer();
-      if (res.status !== 200) refused += 1;
-      lookups.push(performance.now() - t);
+  // Verification: distinct addresses, at most 10 look-ups each (within the limit).
+  const lookups: number[] = [];
+  let refused = 0;
+  const seconds = await pool(LOOKUPS, CONCURRENCY, async (index) => {
+    const address = `198.18.${Math.floor(index / 10 / 250)}.${(Math.floor(index / 10) % 250) + 1}`;
+    const t = performance.now();
+    const res = await fetch(`${server.base}/api/autenticacao/${codes[index % codes.length]}`, {
+      headers: { "x-forwarded-for": address },
     });
-    summary(section, `GET /api/autenticacao/{codigo} (${CONCURRENCY} clients)`, lookups);
-    section.row({
-      what: `Verifications, ${CONCURRENCY} clients`,
-      figure: `${(LOOKUPS / seconds).toFixed(0)} look-ups/s (${refused} answers not 200)`,
-    });
-  } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    await res.arrayBuffer();
+    if (res.status !== 200) refused += 1;
+    lookups.push(performance.now() - t);
+  });
+  summary(section, `GET /api/autenticacao/{codigo} (${CONCURRENCY} clients)`, lookups);
+  section.row({
+    what: `Verifications, ${CONCURRENCY} clients`,
+    figure: `${(LOOKUPS / seconds).toFixed(0)} look-ups/s (${refused} answers not 200)`,
+  });
 }
 
-if (process.argv[1] && import.meta.filename === process.argv[1])
-  await benchDeclaracoes(new Section("declaracoes", "Declarations"));
+export function benchDeclaracoes(section: Section): Promise<void> {
+  return withDemoServer("declaracoes", (server) => measure(server, section), { TRUST_PROXY: "1" });
+}

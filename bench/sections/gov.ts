@@ -1,16 +1,12 @@
 /**
- * The /gov pages' benchmark (issue 16): time to first byte of each server-rendered page (both
- * languages, and one search), p50/p95 over ROUNDS sequential requests on one server process,
- * plus the whole answer's time and size. TTFB is the time until the answer's status line and
- * headers arrive (`fetch` resolves then; the body is read after). Figures, never assertions;
- * loopback only; bounded loops. `npm run bench` calls `benchGov(base)` on its demo server; alone:
- * `node scripts/bench-gov.ts` starts one of its own (BENCH_GOV_ROUNDS=200).
+ * Section `gov`: time to first byte of each server-rendered /gov page (both languages, and one
+ * search), p50/p95 over `BENCH_GOV_ROUNDS` (200) sequential requests on one server process with
+ * the demo data, plus the whole answer's time and size. TTFB is the time until the answer's
+ * status line and headers arrive (`fetch` resolves then; the body is read after). Figures, never
+ * assertions; loopback only; bounded loops.
  */
-import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
-import { join } from "node:path";
-import { Section } from "../harness/report.ts";
-import { freePort, root } from "../../scripts/run.ts";
+import type { Section } from "../harness/report.ts";
+import { percentile, withDemoServer } from "../harness/server.ts";
 
 const ROUNDS = Number(process.env.BENCH_GOV_ROUNDS ?? 200);
 const PAGES = [
@@ -24,11 +20,7 @@ const PAGES = [
   "/gov/discente-academico?q=silva",
 ];
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
-export async function benchGov(base: string, section: Section): Promise<void> {
+async function measure(base: string, section: Section): Promise<void> {
   section.note(
     `${ROUNDS} sequential requests a page on one server process; TTFB is until the status line and headers arrive.`,
   );
@@ -56,30 +48,6 @@ export async function benchGov(base: string, section: Section): Promise<void> {
   }
 }
 
-if (import.meta.main) {
-  const dataDir = join(root, ".tmp", "bench-gov-data");
-  rmSync(dataDir, { recursive: true, force: true });
-  const port = await freePort();
-  const child = spawn(process.execPath, ["scripts/start.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "silent" },
-    stdio: "ignore",
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > 180_000) throw new Error("server did not start in 180 s");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  try {
-    await benchGov(base, new Section("gov", "/gov pages, time to first byte"));
-  } finally {
-    await new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM")));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+export function benchGov(section: Section): Promise<void> {
+  return withDemoServer("gov", (server) => measure(server.base, section));
 }

@@ -10,7 +10,8 @@
  * `node scripts/bench-memory.ts`.
  */
 import { readFileSync } from "node:fs";
-import { atMost, ratio, Section } from "../harness/report.ts";
+import type { Section } from "../harness/report.ts";
+import { atMost, ratio } from "../harness/report.ts";
 import { load } from "../harness/autocannon.ts";
 import { memoryMiB } from "../harness/server.ts";
 import { onEachDemo, TARGET_LABEL, type DemoDatabase } from "../harness/demo-databases.ts";
@@ -116,10 +117,4 @@ export async function benchMemory(section: Section): Promise<void> {
       "session, /api/horario, /api/matriculas and /api/historico/discente, RSS sampled every 100 ms.",
   );
   await onEachDemo("BENCH_MEMORY_TARGETS", "bench-memory", (db) => measure(section, db));
-}
-
-if (import.meta.main) {
-  const section = new Section("memory", "Server memory (RSS), demo data");
-  await benchMemory(section);
-  section.save();
 }

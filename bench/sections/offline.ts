@@ -26,9 +26,10 @@ import { extname, join, normalize, resolve, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type BrowserContext, type CDPSession, type Page } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "../../tests/chromium.ts";
-import { bin, root, runSync } from "../../scripts/run.ts";
-import { Section } from "../harness/report.ts";
-import { precompressAssets } from "../../scripts/precompress.ts";
+import { root } from "../../scripts/run.ts";
+import { baselineDist, buildBaseline } from "../harness/baseline.ts";
+import type { Section } from "../harness/report.ts";
+import { withDemoServer } from "../harness/server.ts";
 import { median, ratioInterval, verdict } from "../harness/stats.ts";
 
 /** A visible element matching `css` (and containing `text`, when given). */
@@ -72,21 +73,6 @@ const GOAL = 1.2;
 const LOGIN = { idcbpf: "discente", password: "demo1234" };
 
 const projectDist = resolve(root, process.env.DIST_DIR ?? "dist");
-export const baselineDist = join(root, ".tmp", "bench-baseline-dist");
-const baselineConfig = join(root, "bench", "baseline", "vite.config.ts");
-
-/**
- * Builds the bare React 19 + React Router 7 page (bench/baseline) into `baselineDist`, with the
- * compressed copies `npm run build` makes of the app's (scripts/precompress.ts), so that a server
- * serves both pages alike.
- */
-export function buildBaseline(): string {
-  const build = runSync(bin("vite"), ["build", "--config", baselineConfig, "--logLevel", "error"]);
-  if (build.status !== 0) throw new Error(`baseline build failed:\n${build.output}`);
-  precompressAssets(baselineDist);
-  return baselineDist;
-}
-
 type Mark = {
   frame: number;
   /**
@@ -751,23 +737,25 @@ function newApp(name: string, base: string, dist: string, ready: Readiness, logi
 }
 
 /**
- * Builds and serves the baseline, then measures the project (at `base`, a server with the demo
- * data) and the baseline. Prints figures; on failure prints the error and sets the exit code.
+ * A demo server for the project, the baseline built and served, then both measured at each
+ * viewport. Prints figures as it goes; the report's rows are the ready frames and the precache.
  */
-export async function benchOffline(base: string, section: Section): Promise<void> {
-  const t = performance.now();
-  let stopBaseline: (() => Promise<void>) | undefined;
-  try {
-    buildBaseline();
-    const served = await serveDir(baselineDist);
-    stopBaseline = served.close;
-    for (const [i, viewport] of VIEWPORTS.entries()) {
-      await measureAt(viewport, base, served.base, i === VIEWPORTS.length - 1, section);
+export async function benchOffline(section: Section): Promise<void> {
+  await withDemoServer("offline", async (server) => {
+    const t = performance.now();
+    let stopBaseline: (() => Promise<void>) | undefined;
+    try {
+      buildBaseline();
+      const served = await serveDir(baselineDist);
+      stopBaseline = served.close;
+      for (const [i, viewport] of VIEWPORTS.entries()) {
+        await measureAt(viewport, server.base, served.base, i === VIEWPORTS.length - 1, section);
+      }
+      console.log(`offline re-open benchmark took              ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    } finally {
+      await stopBaseline?.();
     }
-    console.log(`offline re-open benchmark took              ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  } finally {
-    await stopBaseline?.();
-  }
+  });
 }
 
 /** Both pages at one viewport, each in browsers of its own (fresh profiles). */
@@ -806,13 +794,4 @@ async function measureAt(
     open.clear();
     for (const app of apps) rmSync(app.profile, { recursive: true, force: true });
   }
-}
-
-if (import.meta.main) {
-  const base = process.argv[2];
-  if (!base) {
-    console.error("usage: node scripts/bench-offline.ts http://127.0.0.1:PORT (a server with the demo data)");
-    process.exit(2);
-  }
-  await benchOffline(base.replace(/\/$/, ""), new Section("offline", "Offline re-open"));
 }

@@ -27,12 +27,12 @@ import { localizePath, LOCALES, type Locale } from "../../src/domain/locale.ts";
 import { chromiumArgs, chromiumPath } from "../../tests/chromium.ts";
 import { distDir } from "../../scripts/build.ts";
 import { lighthouseRun, METRICS, type Scores } from "./lighthouse.ts";
-import { buildBaseline } from "./offline.ts";
-import { atLeast, atMost, Section } from "../harness/report.ts";
-import { loginCookie, startBenchServer, type BenchServer } from "../harness/server.ts";
+import { buildBaseline } from "../harness/baseline.ts";
+import type { Section } from "../harness/report.ts";
+import { atLeast, atMost } from "../harness/report.ts";
+import { loginCookie, scratchDir, startBenchServer, type BenchServer } from "../harness/server.ts";
 import { median } from "../harness/stats.ts";
 import { jsBeforeInteractive, kb, type PageWeight } from "./page-weight.ts";
-import { root } from "../../scripts/run.ts";
 
 type Page = {
   id: string;
@@ -156,8 +156,7 @@ function lighthouseRows(section: Section, targets: Target[], runs: Map<Target, S
 
 /** Every page's weight, then Lighthouse runs of all pages alternated, then the report's rows. */
 export async function benchPages(section: Section): Promise<void> {
-  const scratch = join(root, ".tmp", "bench-pages");
-  rmSync(scratch, { recursive: true, force: true });
+  const scratch = scratchDir("pages");
   const bareDist = buildBaseline();
   const app = await startBenchServer({ DATA_DIR: join(scratch, "app") });
   let bareServer: BenchServer | undefined;
@@ -205,5 +204,3 @@ export async function benchPages(section: Section): Promise<void> {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
-
-if (import.meta.main) await benchPages(new Section("pages", "Page weight and Lighthouse"));

@@ -10,43 +10,31 @@
  * the oversell check. `npm run bench` runs it (section `processes`); alone:
  * `node scripts/bench-scale-processes.ts` (BENCH_SCALE_PROCESSES=1,2,3 and bench-scale.ts's settings).
  */
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql, type SQL } from "drizzle-orm";
 import { openDatabase } from "../../src/server/db/client.ts";
 import { DEMO_USERS } from "../../src/server/db/demo-users.ts";
 import { MIGRATIONS_FOLDER } from "../../src/server/db/migrate.ts";
-import { ratio, Section } from "../harness/report.ts";
+import type { Section } from "../harness/report.ts";
+import { ratio } from "../harness/report.ts";
 import { RATE, SECONDS, oversellRow, rushRows } from "./scale.ts";
 import { SCALE, postgresScenario } from "../university/scenario.ts";
-import { freePort, root } from "../../scripts/run.ts";
+import { CPU_PROFILE_FLAGS, startBenchServer, type BenchServer } from "../harness/server.ts";
 
 const COUNTS = (process.env.BENCH_SCALE_PROCESSES ?? "1,2,3").split(",").map(Number);
 
-/** BENCH_WORKERS processes behind one port; resolves once every one listens. */
-export async function startCluster(env: Record<string, string>, workers: number) {
-  const port = await freePort();
-  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir=.tmp/prof"] : [];
-  const child = spawn(process.execPath, [...profile, "bench/sections/processes-cluster.ts", "scripts/start.ts"], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: "silent", ...env, PORT: String(port), BENCH_WORKERS: String(workers) },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the cluster did not start in 180 s")), 180_000);
-    child.once("exit", (code) => reject(new Error(`the cluster exited (${code}) before it was ready`)));
-    child.stdout.on("data", (chunk: Buffer) => {
-      if (!chunk.toString().includes(`ready ${workers}`)) return;
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-  return {
-    port,
-    pid: child.pid ?? 0,
-    stop: () => new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM"))),
-  };
+/** `workers` server processes behind one port; ready once every one listens. */
+function startCluster(env: Record<string, string>, workers: number): Promise<BenchServer> {
+  return startBenchServer(
+    { ...env, BENCH_WORKERS: String(workers) },
+    {
+      nodeFlags: CPU_PROFILE_FLAGS,
+      script: "bench/sections/processes-cluster.ts",
+      scriptArgs: ["scripts/start.ts"],
+      readyLine: `ready ${workers}`,
+    },
+  );
 }
 
 export async function benchProcesses(section: Section): Promise<void> {
@@ -108,6 +96,3 @@ export async function benchProcesses(section: Section): Promise<void> {
     await s.close();
   }
 }
-
-if (process.argv[1] && import.meta.filename === process.argv[1])
-  await benchProcesses(new Section("processes", "Several server processes"));

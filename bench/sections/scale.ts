@@ -12,11 +12,12 @@
  * BENCH_CPU_PROF=1 (the server writes a CPU profile of the rush to .tmp/prof).
  */
 import { openDatabase } from "../../src/server/db/client.ts";
-import { atLeast, atMost, ratio, Section } from "../harness/report.ts";
+import type { Section } from "../harness/report.ts";
+import { atLeast, atMost, ratio } from "../harness/report.ts";
 import { postmasterOn, treeCpuSeconds } from "../harness/cpu.ts";
 import { oversellCheck, runRush, statusText, undoRush, warmUp } from "../university/rush.ts";
 import { SCALE, pgliteScenario, postgresScenario, type Scenario } from "../university/scenario.ts";
-import { percentile, startBenchServer, type BenchServer } from "../harness/server.ts";
+import { CPU_PROFILE_FLAGS, percentile, startBenchServer, type BenchServer } from "../harness/server.ts";
 
 const TARGETS = (process.env.BENCH_SCALE_TARGETS ?? "pglite,postgres").split(",");
 const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 100);
@@ -155,8 +156,7 @@ async function benchTarget(section: Section, make: () => Promise<Scenario>): Pro
       what: `${s.name}: generated and loaded (scale ${SCALE}: ${p.students.length.toLocaleString("en")} students, ${p.teachers.length.toLocaleString("en")} teachers, ${p.offeringsPerTerm.toLocaleString("en")} offerings × 21 terms, ${p.attempts.student.length.toLocaleString("en")} enrolments)`,
       figure: `${s.generatedSeconds.toFixed(1)} s`,
     });
-    const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir=.tmp/prof"] : [];
-    let server = await startBenchServer(s.env, { args: profile });
+    let server = await startBenchServer(s.env, { nodeFlags: CPU_PROFILE_FLAGS });
     let reached = Number.NaN;
     let raw = Number.NaN;
     try {
@@ -190,6 +190,3 @@ export async function benchScale(section: Section): Promise<void> {
   if (TARGETS.includes("pglite")) await benchTarget(section, pgliteScenario);
   if (TARGETS.includes("postgres")) await benchTarget(section, postgresScenario);
 }
-
-if (process.argv[1] && import.meta.filename === process.argv[1])
-  await benchScale(new Section("scale", "University scale"));

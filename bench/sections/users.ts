@@ -6,75 +6,28 @@ import { seededRandom as random } from "../../src/domain/seeded-random.ts";
  * Figures, never assertions; loopback only; bounded loops. `npm run bench` calls it; alone:
  * `node scripts/bench-users.ts` (BENCH_USERS_TARGETS=pglite,postgres, BENCH_USERS_ROUNDS=60).
  */
-import { spawn } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
-import pg from "pg";
+import { rmSync } from "node:fs";
 import { CSV_COLUMNS } from "../../src/domain/user-input.ts";
-import { atMost, Section } from "../harness/report.ts";
-import { startPostgres } from "../../scripts/pg.ts";
-import { freePort, root } from "../../scripts/run.ts";
+import { ascii, FIRST, LAST } from "../harness/people.ts";
+import type { Section } from "../harness/report.ts";
+import { atMost } from "../harness/report.ts";
+import { benchTargets } from "../harness/demo-databases.ts";
+import { postgresDatabase } from "../harness/postgres.ts";
+import {
+  loginCookie,
+  memoryMiB,
+  percentile,
+  scratchDir,
+  startBenchServer,
+  type BenchServer,
+} from "../harness/server.ts";
 
 const USERS = 50_000;
 const IMPORT_ROWS = 10_000;
 const ROUNDS = Number(process.env.BENCH_USERS_ROUNDS ?? 60);
-const TARGETS = (process.env.BENCH_USERS_TARGETS ?? "pglite,postgres").split(",");
-
-/** Deterministic names as an institute's office would type them, accents included. */
-export const FIRST = [
-  "Maria",
-  "João",
-  "Ana",
-  "José",
-  "Antônio",
-  "Francisca",
-  "Luís",
-  "Letícia",
-  "Conceição",
-  "Paulo",
-  "Beatriz",
-  "Sérgio",
-  "Gabriela",
-  "André",
-  "Mônica",
-  "Rafael",
-  "Inês",
-  "Márcio",
-  "Juliana",
-  "Fábio",
-];
-export const LAST = [
-  "Silva",
-  "Santos",
-  "Oliveira",
-  "Souza",
-  "Araújo",
-  "Conceição",
-  "Gonçalves",
-  "Pereira",
-  "Lima",
-  "Carvalho",
-  "Ribeiro",
-  "Almeida",
-  "Simões",
-  "Magalhães",
-  "Rocha",
-  "Barbosa",
-  "Câmara",
-  "Fernandes",
-  "Assunção",
-  "Brandão",
-  "Lopes",
-  "Nogueira",
-  "Galvão",
-  "Teixeira",
-  "Figueiredo",
-];
-
-export const ascii = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 /** `count` users as CSV lines, idcbpf `{prefix}.{first}.{last}.{n}`; 90 % Discentes, the rest Docentes. */
-export function generatedCsv(count: number, prefix: string, seed: number): string {
+function generatedCsv(count: number, prefix: string, seed: number): string {
   const next = random(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
   const lines = [CSV_COLUMNS.join(",")];
@@ -101,61 +54,10 @@ export function generatedCsv(count: number, prefix: string, seed: number): strin
   return `${lines.join("\n")}\n`;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
-function memory(pid: number, field: "VmRSS" | "VmHWM"): number {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, "utf8")
-      .split("\n")
-      .find((l) => l.startsWith(`${field}:`));
-    return line ? Number(line.replace(/\D/g, "")) / 1024 : NaN;
-  } catch {
-    return NaN;
-  }
-}
-
-type Server = { base: string; pid: number; stop: () => Promise<void> };
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["scripts/start.ts"], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: "silent" },
-    stdio: "ignore",
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > 180_000) throw new Error("server did not start in 180 s");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    base,
-    pid: child.pid ?? 0,
-    stop: () => new Promise((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM"))),
-  };
-}
-
-async function adminCookie(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/_auth/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ idcbpf: "admin", password: "demo1234" }),
-  });
-  return (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-}
-
 /** One import: its wall time, the server's highest RSS while it ran (sampled), and the report. */
-async function timedImport(server: Server, cookie: string, csv: string, query: string) {
-  let peak = memory(server.pid, "VmRSS");
-  const sampler = setInterval(() => (peak = Math.max(peak, memory(server.pid, "VmRSS"))), 10);
+async function timedImport(server: BenchServer, cookie: string, csv: string, query: string) {
+  let peak = memoryMiB(server.pid);
+  const sampler = setInterval(() => (peak = Math.max(peak, memoryMiB(server.pid))), 10);
   const t = performance.now();
   const res = await fetch(`${server.base}/api/usuarios/importacao?${query}`, {
     method: "POST",
@@ -165,7 +67,7 @@ async function timedImport(server: Server, cookie: string, csv: string, query: s
   const report = (await res.json()) as { created: number; updated: number; unchanged: number; errors: unknown[] };
   const ms = performance.now() - t;
   clearInterval(sampler);
-  return { ms, peak: Math.max(peak, memory(server.pid, "VmRSS")), status: res.status, report };
+  return { ms, peak: Math.max(peak, memoryMiB(server.pid)), status: res.status, report };
 }
 
 const SEARCHES: [string, string][] = [
@@ -177,7 +79,7 @@ const SEARCHES: [string, string][] = [
   ["a page deep in the list (page 2000 of 2500)", "page=2000&pageSize=20"],
 ];
 
-async function searches(section: Section, name: string, server: Server, cookie: string): Promise<void> {
+async function searches(section: Section, name: string, server: BenchServer, cookie: string): Promise<void> {
   for (const [label, query] of SEARCHES) {
     const url = `${server.base}/api/usuarios?${query}`;
     let total = 0;
@@ -203,8 +105,8 @@ async function searches(section: Section, name: string, server: Server, cookie: 
 
 async function benchTarget(section: Section, name: string, env: Record<string, string>): Promise<void> {
   section.note(`${name}: ${USERS.toLocaleString("en")} generated users, ${ROUNDS} rounds a search.`);
-  let server = await startServer(env);
-  let cookie = await adminCookie(server.base);
+  let server = await startBenchServer(env);
+  let cookie = await loginCookie(server.base, "admin");
   const loaded = await timedImport(server, cookie, generatedCsv(USERS, "b", 1), "dryRun=false");
   section.row({
     what: `${name}: loading ${USERS} users through the import (${loaded.report.created} created)`,
@@ -212,11 +114,11 @@ async function benchTarget(section: Section, name: string, env: Record<string, s
   });
   // A fresh process, so its memory figures are the import's alone.
   await server.stop();
-  server = await startServer(env);
-  cookie = await adminCookie(server.base);
+  server = await startBenchServer(env);
+  cookie = await loginCookie(server.base, "admin");
   section.row({
     what: `${name}: server memory after start (RSS)`,
-    figure: `${memory(server.pid, "VmRSS").toFixed(0)} MiB`,
+    figure: `${memoryMiB(server.pid).toFixed(0)} MiB`,
   });
   await searches(section, name, server, cookie);
 
@@ -238,30 +140,18 @@ async function benchTarget(section: Section, name: string, env: Record<string, s
 }
 
 export async function benchUsers(section: Section): Promise<void> {
-  if (TARGETS.includes("pglite")) {
-    const dataDir = join(root, ".tmp", "bench-users-pglite");
-    rmSync(dataDir, { recursive: true, force: true });
-    await benchTarget(section, "PGlite", { DATA_DIR: dataDir });
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  if (TARGETS.includes("postgres")) {
-    const postgres = await startPostgres();
+  for (const target of benchTargets("BENCH_USERS_TARGETS")) {
+    if (target === "pglite") {
+      const dataDir = scratchDir("users-pglite");
+      await benchTarget(section, "PGlite", { DATA_DIR: dataDir });
+      rmSync(dataDir, { recursive: true, force: true });
+      continue;
+    }
+    const postgres = await postgresDatabase("bench_users");
     try {
-      const admin = new pg.Client({ connectionString: postgres.url });
-      await admin.connect();
-      await admin.query("create database bench_users");
-      await admin.end();
-      const url = new URL(postgres.url);
-      url.pathname = "/bench_users";
-      const version = await new pg.Client({ connectionString: url.toString() });
-      await version.connect();
-      const { rows } = await version.query<{ server_version: string }>("show server_version");
-      await version.end();
-      await benchTarget(section, `PostgreSQL ${rows[0]?.server_version ?? ""}`, { DATABASE_URL: url.toString() });
+      await benchTarget(section, `PostgreSQL ${postgres.version}`, { DATABASE_URL: postgres.url });
     } finally {
       postgres.stop();
     }
   }
 }
-
-if (process.argv[1] && import.meta.filename === process.argv[1]) await benchUsers(new Section("users", "Users"));

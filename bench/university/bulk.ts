@@ -11,9 +11,6 @@ import type { Database } from "../../src/server/db/client.ts";
  */
 const CHUNK = 10_000;
 
-/** Row ids of what was written: `users + index` etc. (students after the teachers). */
-export type Loaded = { teacherId: number; studentId: number; subjectId: number; offeringId: number; termIds: number[] };
-
 export type Column = [name: string, type: string, values: readonly unknown[]];
 
 type Rows<T> = { rows: T[] };

@@ -1,9 +1,8 @@
 /**
- * Words and calendar of the university-sized dataset (scripts/bench-scale-plan.ts): departments
- * and subject names in both languages, the terms, weekly patterns of two-hour blocks. People's names come from the users'
- * benchmark (bench-users.ts), so a search for "silva" or "conceicao" finds the same kinds of names.
+ * Words and calendar of the generated university (plan.ts): departments and subject names in
+ * both languages, the terms, weekly patterns of two-hour blocks. People's names are the users'
+ * section's too (harness/people.ts).
  */
-export { FIRST, LAST, ascii } from "../sections/users.ts";
 
 /** Terms 0…19 are the past ten years, oldest first; 20 is the current term. */
 export const PAST_TERMS = 20;

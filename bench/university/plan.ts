@@ -1,6 +1,7 @@
 import { seededRandom } from "../../src/domain/seeded-random.ts";
 import { planEnrolments } from "./enrol-plan.ts";
-import { CURRENT, DEPARTMENTS, FIRST, LAST, LEVELS, PAST_TERMS, PATTERNS, TOPICS, ascii } from "./names.ts";
+import { ascii, FIRST, LAST } from "../harness/people.ts";
+import { CURRENT, DEPARTMENTS, LEVELS, PAST_TERMS, PATTERNS, TOPICS } from "./names.ts";
 
 export { CURRENT, PAST_TERMS, patternOf } from "./names.ts";
 

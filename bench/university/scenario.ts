@@ -1,16 +1,14 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { openDatabase, type DatabaseTarget } from "../../src/server/db/client.ts";
 import { rawPglite, rawPostgres } from "./raw-insert.ts";
 import { createSessions } from "./bulk.ts";
 import { loadUniversity, type Loaded } from "./load.ts";
 import { CURRENT, planUniversity, teacherOf, type ScalePlan } from "./plan.ts";
 import type { RushRequest } from "./rush.ts";
-import { startBenchServer } from "../harness/server.ts";
-import { startPostgres } from "../../scripts/pg.ts";
-import { root } from "../../scripts/run.ts";
+import { scratchDir, startBenchServer } from "../harness/server.ts";
+import { postgresDatabase } from "../harness/postgres.ts";
 
 /**
  * A database holding the university (scripts/bench-scale-plan.ts), ready for the server: the
@@ -107,9 +105,8 @@ async function populate(
 }
 
 export async function pgliteScenario(): Promise<Scenario> {
-  const dataDir = join(root, ".tmp", "bench-scale-pglite");
-  rmSync(dataDir, { recursive: true, force: true });
-  const raw = join(root, ".tmp", "bench-scale-raw");
+  const dataDir = scratchDir("scale-pglite");
+  const raw = scratchDir("scale-raw");
   return populate(
     "PGlite",
     { DATA_DIR: dataDir },
@@ -121,21 +118,14 @@ export async function pgliteScenario(): Promise<Scenario> {
 }
 
 export async function postgresScenario(firstStart?: FirstStart): Promise<Scenario> {
-  const postgres = await startPostgres({ durable: true });
+  const postgres = await postgresDatabase("bench_scale", { durable: true });
   try {
-    const admin = new pg.Client({ connectionString: postgres.url });
-    await admin.connect();
-    await admin.query("create database bench_scale");
-    const { rows } = await admin.query<{ server_version: string }>("show server_version");
-    await admin.end();
-    const url = new URL(postgres.url);
-    url.pathname = "/bench_scale";
     return await populate(
-      `PostgreSQL ${rows[0]?.server_version ?? ""} (fsync on)`,
-      { DATABASE_URL: url.toString() },
-      { databaseUrl: url.toString() },
-      Number(url.port),
-      () => rawPostgres(url.toString()),
+      `PostgreSQL ${postgres.version} (fsync on)`,
+      { DATABASE_URL: postgres.url },
+      { databaseUrl: postgres.url },
+      postgres.port,
+      () => rawPostgres(postgres.url),
       async () => postgres.stop(),
       firstStart,
     );

@@ -1,11 +1,11 @@
-import { seededRandom as random } from "../../src/domain/seeded-random.ts";
 /**
- * Figures for the offline re-open benchmark (scripts/bench-offline.ts): medians, and how far a
+ * Figures for the offline re-open section (sections/offline.ts): medians, and how far a
  * ratio of two medians can be trusted. Ten re-opens a side on a shared 2-core machine give
  * medians that move by ±15 % from run to run with the same code; a 1.15× ratio may be 1.05× or
  * 1.30× on the next run. The bench therefore prints, beside each ratio, a bootstrap interval:
  * both samples re-drawn with replacement many times, the ratio of medians taken each time.
  */
+import { seededRandom as random } from "../../src/domain/seeded-random.ts";
 
 /** Median of numbers in any order. NaN for none. */
 export function median(values: readonly number[]): number {

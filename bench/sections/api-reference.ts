@@ -1,6 +1,7 @@
 /**
- * The API bench's references, each a bare `node:http` server in a process of its own (started by
- * scripts/bench-api.ts, stopped with SIGTERM), printing `listening <port>` when ready:
+ * The API section's references, each a bare `node:http` server in a process of its own (started
+ * by api.ts through harness/server.ts, stopped with SIGTERM), printing `listening <port>` when
+ * ready:
  *
  * - `bare`: answers every request with `{}` and the headers our API sends on it (Content-Type
  *   application/json, Content-Length, the same Content-Security-Policy, X-Content-Type-Options,
@@ -14,8 +15,8 @@
  *   cache, src/server/db/pglite-statements.ts; node-postgres: a named statement) — the fastest
  *   raw path the driver offers, for information.
  *
- * Usage: `node scripts/bench-api-reference.ts bare|select|select-prepared` with PORT, and for the
- * selects DATA_DIR (PGlite) or DATABASE_URL.
+ * Arguments: `bare|select|select-prepared`; PORT, and for the selects DATA_DIR (PGlite) or
+ * DATABASE_URL.
  */
 import { createHash } from "node:crypto";
 import { createServer, type ServerResponse } from "node:http";
@@ -65,7 +66,7 @@ if (mode === "bare") {
   close = handle.close;
   handler = await selectHandler(handle, mode === "select-prepared");
 } else {
-  throw new Error("usage: bench-api-reference.ts bare|select|select-prepared");
+  throw new Error("usage: api-reference.ts bare|select|select-prepared");
 }
 
 const server = createServer((req, res) => {

@@ -1,9 +1,9 @@
 /**
- * The API's overhead (issue 17, point 3): the real server in its production configuration
- * (scripts/bench-targets.ts: NODE_ENV=production, LOG_LEVEL=info with its log lines going into a
+ * Section `api`: the API's overhead. The real server in its production configuration
+ * (harness/demo-databases.ts: NODE_ENV=production, LOG_LEVEL=info with its log lines going into a
  * pipe this process drains and counts, the demo data, the whole middleware) under autocannon at 10
- * connections (a separate process, scripts/bench-load.ts), beside references measured in the same
- * run and interleaved with it (scripts/bench-api-reference.ts):
+ * connections (a separate process, harness/autocannon.ts), beside references measured in the same
+ * run and interleaved with it (api-reference.ts):
  *
  * - logged-out `GET /api/_auth/session` (`{}` through every middleware) against a bare `node:http`
  *   server answering `{}` with the same headers (goal ≥ 0.85×);
@@ -11,14 +11,13 @@
  *   request on the same database (goal ≥ 0.7×);
  * - `GET /api/horario`, `/api/matriculas` and `/api/historico/discente` as the demo Discente:
  *   p50 ≤ 5 ms and p99 ≤ 25 ms;
- * - `GET /api/health` (liveness) and `?ready`, for the record.
+ * - `GET /api/health` (liveness) and `?ready`, without a goal.
  *
  * On PGlite and on PostgreSQL (`BENCH_API_TARGETS`). `BENCH_API_SECONDS` (default 5) per run,
- * `BENCH_API_ROUNDS` (default 2) interleaved rounds of each figure and its reference.
- * Alone: `node scripts/bench-api.ts`. Figures, never assertions.
+ * `BENCH_API_ROUNDS` (default 2) interleaved rounds of each figure and its reference. Figures,
+ * never assertions.
  */
-import type { Section } from "../harness/report.ts";
-import { atLeast, atMost, ratio } from "../harness/report.ts";
+import { atLeast, atMost, ratio, type Section } from "../harness/report.ts";
 import { startBenchServer, type BenchServer } from "../harness/server.ts";
 import { fmtMs, fmtRps, load, merge, type Load } from "../harness/autocannon.ts";
 import { onEachDemo, TARGET_LABEL, type DemoDatabase } from "../harness/demo-databases.ts";
@@ -137,7 +136,7 @@ export async function benchApi(section: Section): Promise<void> {
     `autocannon 8.0.0 in its own process, 10 connections, ${SECONDS} s per run after a 1 s warm-up; each ` +
       `session figure and its reference in ${ROUNDS} alternating rounds (rates averaged, the worse percentile kept). ` +
       "Server: scripts/start.ts with NODE_ENV=production, DEMO=1, LOG_LEVEL=info, stdout into a pipe drained by the bench. " +
-      "References: scripts/bench-api-reference.ts (bare: `{}` with the API's Content-Type, CSP, nosniff, " +
+      "References: bench/sections/api-reference.ts (bare: `{}` with the API's Content-Type, CSP, nosniff, " +
       "Referrer-Policy and Cache-Control headers; select: `select user_id, expires_at, last_seen_at from sessions " +
       "where id = $1` per request through the driver's plain query call on the server's own database client, on a copy of " +
       "the PGlite folder or the same PostgreSQL; select prepared: the same as a prepared statement). " +

@@ -1,14 +1,13 @@
 /**
- * The declarations' benchmark (issue 16): on one server process (PGlite, the demo data), the
- * office issues ROUNDS transcripts (`historico`, the longest statement) of the demo student and
- * downloads each as a PDF (DejaVu embedded, the QR code drawn): p50/p95 of the issue, of the PDF,
- * and the throughput of issue + download one after another and with CONCURRENCY clients. Then
- * the public verification `GET /api/autenticacao/{codigo}`: look-ups per second. The rate limit
- * (10 a minute per address) would stop a bench, so the server trusts a proxy (TRUST_PROXY=1)
- * and each client address (X-Forwarded-For) makes at most 10 look-ups — the limit is measured
- * as it runs, not switched off. Figures, never assertions; loopback only; bounded loops.
- * `npm run bench` calls it; alone: `node scripts/bench-declaracoes.ts` (BENCH_DECLARACOES_ROUNDS=200,
- * BENCH_DECLARACOES_LOOKUPS=2000).
+ * Section `declaracoes`: on one server process (PGlite, the demo data), the office issues
+ * ROUNDS transcripts (`historico`, the longest statement) of the demo student and downloads each
+ * as a PDF (DejaVu embedded, the QR code drawn): p50/p95 of the issue, of the PDF, and the
+ * throughput of issue + download one after another and with CONCURRENCY clients. Then the public
+ * verification `GET /api/autenticacao/{codigo}`: look-ups per second. The rate limit (10 a
+ * minute per address) would stop a bench, so the server trusts a proxy (TRUST_PROXY=1) and each
+ * client address (X-Forwarded-For) makes at most 10 look-ups — the limit is measured as it runs,
+ * not switched off. Figures, never assertions; loopback only; bounded loops.
+ * `BENCH_DECLARACOES_ROUNDS` (200), `BENCH_DECLARACOES_LOOKUPS` (2000).
  */
 import type { Section } from "../harness/report.ts";
 import { loginCookie, percentile, withDemoServer, type BenchServer } from "../harness/server.ts";

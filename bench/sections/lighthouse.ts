@@ -1,5 +1,5 @@
 /**
- * Lighthouse 13 runs for the pages bench (scripts/bench-pages.ts): the npm package in Debian's
+ * Lighthouse 13 runs for the `pages` section (pages.ts): the npm package in Debian's
  * Chromium, mobile defaults (simulated slow 4G, 4× CPU), performance only. Each run gets a
  * Chromium of its own (chrome-launcher, a fresh profile), so no run inherits another's caches,
  * service worker or device data; Lighthouse also clears the origin's storage before loading. A

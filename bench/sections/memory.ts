@@ -1,17 +1,15 @@
 /**
- * The server's memory (issue 17, point 4): resident memory (RSS, as the kernel counts it) of the
- * real server in its production configuration (scripts/bench-targets.ts) on the demo data —
- * right after start, idle after a settle, under load (autocannon, 10 connections, over the
- * Discente's calls), and after the load once settled again — on PGlite and on PostgreSQL
- * (`BENCH_MEMORY_TARGETS`). On PGlite it also says what PostgreSQL-in-WebAssembly holds itself:
- * its WebAssembly memory (the size of that mapping and how much of it is resident, read from
- * /proc/<pid>/smaps). Goals: PostgreSQL ≤ 150 MiB idle, PGlite ≤ 300 MiB idle, after the load
- * within 20 % of idle. `BENCH_MEMORY_SETTLE` seconds of settling (default 20). Alone:
- * `node scripts/bench-memory.ts`.
+ * Section `memory`: resident memory (RSS, as the kernel counts it) of the real server in its
+ * production configuration (harness/demo-databases.ts) on the demo data — right after start,
+ * idle after a settle, under load (autocannon, 10 connections, over the Discente's calls), and
+ * after the load once settled again — on PGlite and on PostgreSQL (`BENCH_MEMORY_TARGETS`). On
+ * PGlite it also says what PostgreSQL-in-WebAssembly holds itself: its WebAssembly memory (the
+ * size of that mapping and how much of it is resident, read from /proc/<pid>/smaps). Goals:
+ * PostgreSQL ≤ 150 MiB idle, PGlite ≤ 300 MiB idle, after the load within 20 % of idle.
+ * `BENCH_MEMORY_SETTLE` seconds of settling (default 20).
  */
 import { readFileSync } from "node:fs";
-import type { Section } from "../harness/report.ts";
-import { atMost, ratio } from "../harness/report.ts";
+import { atMost, ratio, type Section } from "../harness/report.ts";
 import { load } from "../harness/autocannon.ts";
 import { memoryMiB } from "../harness/server.ts";
 import { onEachDemo, TARGET_LABEL, type DemoDatabase } from "../harness/demo-databases.ts";

@@ -1,22 +1,20 @@
 /**
- * The offline re-open benchmark (issue 3), run by `npm run bench` (scripts/bench.ts): how long the
- * Discente home (the timetable) takes to show again offline, from navigation start, with the CPU
- * slowed 4× through the DevTools protocol, in a warm tab (reload) and after a browser restart
- * (same profile: service worker, caches and IndexedDB kept). Measured side by side with a bare
- * precached React 19 + React Router page built the same way (bench/baseline). Prints figures and
- * a verdict against the goal; never asserts. Also prints the precache's size and the JS the first
- * (online) visit fetched, whole; the JS a page needs before it is interactive is the `pages`
- * section's figure (scripts/bench-pages.ts), which counts every script requested until then.
- * Each re-open is timed at three moments: the first frame that shows the page (the readiness
- * parts are in it, styled), that frame's work on the main thread done, and its pixels on screen
- * (the browser's first contentful paint). Measured at a phone's viewport (360×740: the students'
- * own, the goal's scenario) and a desktop's (1280×720, for reference), each a run of its own.
+ * Section `offline`: how long the Discente home (the timetable) takes to show again offline,
+ * from navigation start, with the CPU slowed 4× through the DevTools protocol, in a warm tab
+ * (reload) and after a browser restart (same profile: service worker, caches and IndexedDB
+ * kept), on a demo server of its own. Measured side by side with the bare precached React 19 +
+ * React Router page (bench/baseline, harness/baseline.ts). Prints figures and a verdict against
+ * the goal (≤ 1.2× the bare page); never asserts. Also prints the precache's size and the JS the
+ * first (online) visit fetched, whole; the JS a page needs before it is interactive is the
+ * `pages` section's figure (pages.ts), which counts every script requested until then. Each
+ * re-open is timed at three moments: the first frame that shows the page (the readiness parts
+ * are in it, styled), that frame's work on the main thread done, and its pixels on screen (the
+ * browser's first contentful paint). Measured at a phone's viewport (360×740: the students' own,
+ * the goal's scenario) and a desktop's (1280×720, for reference), each a run of its own.
  * `BENCH_OFFLINE_RUNS` (default 10) sets the number of re-opens, `BENCH_OFFLINE_VIEWPORT` the
  * viewports (`360x740`, or a list: `360x740,1280x720`), `BENCH_OFFLINE_DEBUG=1` prints each
  * re-open, and `BENCH_OFFLINE_TRACE=DIR` keeps the traced warm re-open of each page in DIR
  * (`project-360x740.json`, …: open them in DevTools' Performance panel).
- *
- * Alone, against a server already running with the demo data: `node scripts/bench-offline.ts URL`.
  */
 import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -52,8 +50,8 @@ const BASELINE_READY: Readiness = { all: [{ css: "main h1" }, { css: "main table
 const RUNS = Number(process.env.BENCH_OFFLINE_RUNS ?? 10);
 type Viewport = { width: number; height: number };
 /**
- * The goal's scenario is a phone: issue 3 names no viewport, and PRODUCT §1 says the students who
- * re-open this screen are "mostly on phones" (the 4× CPU slowdown is the usual phone emulation
+ * The goal's scenario is a phone: the goal names no viewport, and PRODUCT §1 says the students
+ * who re-open this screen are "mostly on phones" (the 4× CPU slowdown is the usual phone emulation
  * too). The desktop's viewport is measured as well and printed for reference
  * (docs/decisions.md, "The re-open goal's scenario: a phone").
  */
@@ -327,10 +325,10 @@ async function launch(app: App, offline: boolean): Promise<{ context: BrowserCon
     // old frame's session and attaches the new one; each time, the emulated media features are
     // taken off or put on, and Chromium marks every element of the page being left for a style
     // recalculation (reason `PlatformColorChange`, traced inside the DevTools session messages),
-    // done in a frame before the new document commits: 5–14 ms at 4× for the project's ~215
-    // elements, 0–2 ms for the bare page's ~45. Nobody re-opening the app has DevTools attached,
-    // and a reload without that emulation restyles nothing it leaves (docs/decisions.md,
-    // "Measuring the re-open").
+    // done in a frame before the new document commits, a cost that grows with the page being
+    // left (more for the project's than for the bare page's). Nobody re-opening the app has
+    // DevTools attached, and a reload without that emulation restyles nothing it leaves
+    // (docs/decisions.md, "Measuring the re-open").
     colorScheme: null,
     reducedMotion: null,
     forcedColors: null,
@@ -370,9 +368,8 @@ async function slowDownOffline(context: BrowserContext, page: Page): Promise<voi
 /**
  * Slows the open tab's CPU down (`CPU_SLOWDOWN`) or lets it run (1). Only the tab being measured
  * is slowed down: DevTools' throttling keeps the renderer's main thread busy even when the page
- * is idle (about 80 % of a core here), so with both tabs open and slowed, the idle one took that
- * from the other's re-open on this 2-core machine (a throttled idle tab in another browser
- * doubled the project's re-open, measured; an idle one not throttled changed nothing).
+ * is idle (most of a core), so with both tabs open and slowed, the idle one would take that from
+ * the other's re-open on a machine with few cores; an idle tab not throttled takes nothing.
  */
 async function throttle(page: Page, rate: number): Promise<void> {
   await sessions.get(page)?.send("Emulation.setCPUThrottlingRate", { rate });
@@ -614,7 +611,7 @@ function report(project: App, baseline: App, sizes: boolean, section: Section): 
     project.viewport.width === GOAL_VIEWPORT.width && project.viewport.height === GOAL_VIEWPORT.height;
   console.log(
     isGoalScenario
-      ? "  a phone's viewport: the goal's scenario (issue 3; students mostly on phones, PRODUCT §1)"
+      ? "  a phone's viewport: the goal's scenario (students mostly on phones, PRODUCT §1)"
       : "  not the goal's scenario (a phone's viewport, 360×740): printed for reference",
   );
   console.log(`  ready (project):  ${describe(project.ready)} — heading "${project.heading}"`);

@@ -1,5 +1,5 @@
 /**
- * What a page's first visit fetches, for the pages bench (scripts/bench-pages.ts): every script
+ * What a page's first visit fetches, for the `pages` section (pages.ts): every script
  * requested from the navigation until the page is interactive, and what follows until it settles.
  * A fresh browser context per visit (empty HTTP cache, no service worker yet, no device data), a
  * phone's viewport, the session cookie when the page needs one. Sizes are those of the built files

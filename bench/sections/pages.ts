@@ -1,23 +1,24 @@
 /**
- * Page weight and Lighthouse (issue 17, point 2), run by `npm run bench` (section `pages`): for
- * `/login`, the Discente's home, `/matricula` and `/gov/agenda-disciplinas`, in Portuguese and
- * English, on the production build served by the real server (`npm start`'s), beside a bare
- * React 19 + React Router 7 page (bench/baseline) built with the same Vite and served by the same
- * server code (its own process, DIST_DIR = that build):
+ * Section `pages`: page weight and Lighthouse for `/login`, the Discente's home, `/matricula` and
+ * `/gov/agenda-disciplinas`, in Portuguese and English, on the production build served by the
+ * real server (`npm start`'s), beside the bare React 19 + React Router 7 page (bench/baseline,
+ * harness/baseline.ts) built with the same Vite and served by the same server code (its own
+ * process, DIST_DIR = that build):
  *
- * - **JavaScript before interactive**: every script the page requests (static and dynamic
- *   imports, the catalog, anything) from the navigation until the page is interactive: its
- *   first screen is visible and is the app's own (`#root` no longer `aria-busy`, so a page painted
- *   from HTML before the app ran counts only once React has taken it over) and the document is
- *   parsed. Counted as each file's bytes gzip-ed (level 9) and brotli-ed (quality 11) from the
- *   build on disk, so the figure does not move with the server's compression settings or the
- *   machine. What is fetched after that (idle work, link prefetch) is printed apart.
- * - **Lighthouse 13, mobile** (scripts/bench-lighthouse.ts): score, LCP, TBT and CLS, the median
- *   of `BENCH_PAGES_RUNS` runs (default 3) per page, the runs of all pages alternated so that a
+ * - **JavaScript before interactive** (page-weight.ts): every script the page requests (static
+ *   and dynamic imports, the catalog, anything) from the navigation until the page is
+ *   interactive: its first screen is visible and is the app's own (`#root` no longer
+ *   `aria-busy`, so a page painted from HTML before the app ran counts only once React has taken
+ *   it over) and the document is parsed. Counted as each file's bytes gzip-ed (level 9) and
+ *   brotli-ed (quality 11) from the build on disk, so the figure does not move with the server's
+ *   compression settings or the machine. What is fetched after that (idle work, link prefetch)
+ *   is printed apart.
+ * - **Lighthouse 13, mobile** (lighthouse.ts): score, LCP, TBT and CLS, the median of
+ *   `BENCH_PAGES_RUNS` runs (default 3) per page, the runs of all pages alternated so that a
  *   busier moment of the machine weighs on all alike.
  *
  * `BENCH_PAGES=login,home` measures some pages only; `BENCH_PAGES_LH_DIR=DIR` keeps every
- * Lighthouse report there. Alone: `node scripts/bench-pages.ts` (builds and starts its servers).
+ * Lighthouse report there.
  */
 import { rmSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -28,8 +29,7 @@ import { chromiumArgs, chromiumPath } from "../../tests/chromium.ts";
 import { distDir } from "../../scripts/build.ts";
 import { lighthouseRun, METRICS, type Scores } from "./lighthouse.ts";
 import { buildBaseline } from "../harness/baseline.ts";
-import type { Section } from "../harness/report.ts";
-import { atLeast, atMost } from "../harness/report.ts";
+import { atLeast, atMost, type Section } from "../harness/report.ts";
 import { loginCookie, scratchDir, startBenchServer, type BenchServer } from "../harness/server.ts";
 import { median } from "../harness/stats.ts";
 import { jsBeforeInteractive, kb, type PageWeight } from "./page-weight.ts";

@@ -1,8 +1,8 @@
 /**
- * The server as several processes on one port, for the bench's `processes` section (issue 17,
- * point 6): Node's cluster module forks BENCH_WORKERS copies of the script named on the command
- * line (default `scripts/start.ts`, the server as `npm start` runs it), each listening on PORT
- * through this primary, which hands each new connection to the next worker in turn (round-robin;
+ * The server as several processes on one port, for the bench's `processes` section: Node's
+ * cluster module forks BENCH_WORKERS copies of the script named on the command line (default
+ * `scripts/start.ts`, the server as `npm start` runs it), each listening on PORT through this
+ * primary, which hands each new connection to the next worker in turn (round-robin;
  * the bytes then go to that worker directly, nothing is copied through the primary). Prints
  * `ready N` once every worker listens, so no connection is opened before all can take one. On
  * SIGTERM it stops the workers (each finishes its requests and closes its pool) and exits.

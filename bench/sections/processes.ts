@@ -1,14 +1,13 @@
 /**
- * Several server processes against one PostgreSQL (issue 17, point 6): the university of
- * bench-scale-plan.ts on a crash-safe PostgreSQL, and the same enrolment rush (bench-scale.ts:
- * 2,000 students a second for a minute) against one, two and three server processes sharing one
- * port through Node's cluster module (bench-scale-cluster.ts: the primary hands each connection
- * to the next worker; no proxy copies the bytes). Between runs the rush's enrolments are undone,
- * so each run starts from the same data. Each process starts as `npm start` does, all at once:
- * migrations under an advisory lock, the demo seed's once-only insert, housekeeping. Printed:
- * throughput of each beside the raw crash-safe INSERT rate and beside one process, latency, and
- * the oversell check. `npm run bench` runs it (section `processes`); alone:
- * `node scripts/bench-scale-processes.ts` (BENCH_SCALE_PROCESSES=1,2,3 and bench-scale.ts's settings).
+ * Section `processes`: the generated university (bench/university) on a crash-safe PostgreSQL,
+ * and the same enrolment rush as `scale` (2,000 students a second for a minute) against one, two
+ * and three server processes sharing one port through Node's cluster module
+ * (processes-cluster.ts: the primary hands each connection to the next worker; no proxy copies
+ * the bytes). Between runs the rush's enrolments are undone, so each run starts from the same
+ * data. Each process starts as `npm start` does, all at once: migrations under an advisory lock,
+ * the demo seed's once-only insert, housekeeping. Printed: throughput of each beside the raw
+ * crash-safe INSERT rate and beside one process, latency, and the oversell check.
+ * `BENCH_SCALE_PROCESSES` (1,2,3) and the `scale` section's settings.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -16,8 +15,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { openDatabase } from "../../src/server/db/client.ts";
 import { DEMO_USERS } from "../../src/server/db/demo-users.ts";
 import { MIGRATIONS_FOLDER } from "../../src/server/db/migrate.ts";
-import type { Section } from "../harness/report.ts";
-import { ratio } from "../harness/report.ts";
+import { ratio, type Section } from "../harness/report.ts";
 import { RATE, SECONDS, oversellRow, rushRows } from "./scale.ts";
 import { SCALE, postgresScenario } from "../university/scenario.ts";
 import { CPU_PROFILE_FLAGS, startBenchServer, type BenchServer } from "../harness/server.ts";

@@ -1,25 +1,23 @@
 /**
- * University scale (issue 17, point 5): on a generated university (bench-scale-plan.ts: 50,000
- * students, 2,000 teachers, 5,000 offerings a term, ten years of grades), on PGlite and on a
- * crash-safe PostgreSQL, the p50/p95 of the reads people make — the office's user search, the
- * catalogue, a ten-year transcript, a student's timetable, the offerings list of /matricula, a
- * class list as its teacher — beside the floor (the session check every call makes) measured in
- * the same run; then the enrolment rush at a fixed arrival rate (2,000 students a second for a
- * minute) beside the raw crash-safe single-row INSERT rate of the same database, and the oversell
- * check. Figures, never assertions; loopback only. `npm run bench` runs it (section `scale`);
- * alone: `node scripts/bench-scale.ts`. Settings: BENCH_SCALE (1), BENCH_SCALE_TARGETS
+ * Section `scale`: on a generated university (bench/university: 50,000 students, 2,000 teachers,
+ * 5,000 offerings a term, ten years of grades), on PGlite and on a crash-safe PostgreSQL, the
+ * p50/p95 of the reads people make — the office's user search, the catalogue, a ten-year
+ * transcript, a student's timetable, the offerings list of /matricula, a class list as its
+ * teacher — beside the floor (the session check every call makes) measured in the same run;
+ * then the enrolment rush at a fixed arrival rate (2,000 students a second for a minute) beside
+ * the raw crash-safe single-row INSERT rate of the same database, and the oversell check.
+ * Figures, never assertions; loopback only. Settings: BENCH_SCALE (1), BENCH_SCALE_TARGETS
  * (pglite,postgres), BENCH_SCALE_ROUNDS (100), BENCH_SCALE_RATE (2000), BENCH_SCALE_SECONDS (60),
  * BENCH_CPU_PROF=1 (the server writes a CPU profile of the rush to .tmp/prof).
  */
 import { openDatabase } from "../../src/server/db/client.ts";
-import type { Section } from "../harness/report.ts";
-import { atLeast, atMost, ratio } from "../harness/report.ts";
+import { atLeast, atMost, ratio, type Section } from "../harness/report.ts";
 import { postmasterOn, treeCpuSeconds } from "../harness/cpu.ts";
 import { oversellCheck, runRush, statusText, undoRush, warmUp } from "../university/rush.ts";
 import { SCALE, pgliteScenario, postgresScenario, type Scenario } from "../university/scenario.ts";
+import { benchTargets } from "../harness/demo-databases.ts";
 import { CPU_PROFILE_FLAGS, percentile, startBenchServer, type BenchServer } from "../harness/server.ts";
 
-const TARGETS = (process.env.BENCH_SCALE_TARGETS ?? "pglite,postgres").split(",");
 const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 100);
 export const RATE = Number(process.env.BENCH_SCALE_RATE ?? 2000);
 export const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 60);
@@ -187,6 +185,6 @@ export async function benchScale(section: Section): Promise<void> {
   section.note(
     `Scale ${SCALE}; reads: ${ROUNDS} sequential requests after 5 warm-ups; rush: ${RATE} requests/s for ${SECONDS} s at fixed times through up to 200 connections, latency from each request's scheduled time.`,
   );
-  if (TARGETS.includes("pglite")) await benchTarget(section, pgliteScenario);
-  if (TARGETS.includes("postgres")) await benchTarget(section, postgresScenario);
+  for (const target of benchTargets("BENCH_SCALE_TARGETS"))
+    await benchTarget(section, target === "pglite" ? pgliteScenario : () => postgresScenario());
 }

@@ -1,16 +1,15 @@
-import { seededRandom as random } from "../../src/domain/seeded-random.ts";
 /**
- * The users' benchmark (issue 14): with 50,000 generated users, on PGlite and on a PostgreSQL
- * started here, the office's user search `GET /api/usuarios` (p50/p95 of a few realistic query
- * shapes; goal p95 ≤ 50 ms) and a 10,000-row CSV dry run and import (time, server memory).
- * Figures, never assertions; loopback only; bounded loops. `npm run bench` calls it; alone:
- * `node scripts/bench-users.ts` (BENCH_USERS_TARGETS=pglite,postgres, BENCH_USERS_ROUNDS=60).
+ * Section `users`: with 50,000 generated users, on PGlite and on a PostgreSQL started here, the
+ * office's user search `GET /api/usuarios` (p50/p95 of a few realistic query shapes; goal p95 ≤
+ * 50 ms) and a 10,000-row CSV dry run and import (time, server memory). Figures, never
+ * assertions; loopback only; bounded loops. `BENCH_USERS_TARGETS` (pglite,postgres),
+ * `BENCH_USERS_ROUNDS` (60) rounds a search.
  */
+import { seededRandom as random } from "../../src/domain/seeded-random.ts";
 import { rmSync } from "node:fs";
 import { CSV_COLUMNS } from "../../src/domain/user-input.ts";
 import { ascii, FIRST, LAST } from "../harness/people.ts";
-import type { Section } from "../harness/report.ts";
-import { atMost } from "../harness/report.ts";
+import { atMost, type Section } from "../harness/report.ts";
 import { benchTargets } from "../harness/demo-databases.ts";
 import { postgresDatabase } from "../harness/postgres.ts";
 import {

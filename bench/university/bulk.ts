@@ -5,7 +5,7 @@ import { newToken, tokenId } from "../../src/server/auth/tokens.ts";
 import type { Database } from "../../src/server/db/client.ts";
 
 /**
- * Bulk writing for the university-sized dataset (bench-scale-load.ts): rows as one array
+ * Bulk writing for the university-sized dataset (load.ts): rows as one array
  * parameter per column (`insert … select * from unnest(…)`, 10,000 rows a statement), the same
  * on PGlite and PostgreSQL; the seed's enrolment codes; sessions for everyone the bench acts as.
  */
@@ -20,7 +20,7 @@ export const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
  * Rows in bulk. The table's secondary indexes and unique constraints are dropped first and built
  * again after (one sorted build: random keys such as the enrolments' codes, inserted 10,000 at a
  * time into a large index, cost PGlite a page read per row), and so are the `unchecked` checks,
- * pattern checks the plan meets by construction, which cost PGlite ~65 µs a row (its regular
+ * pattern checks the plan meets by construction, which cost PGlite dearly per row (its regular
  * expressions run in WebAssembly): put back NOT VALID, so every new row is checked as before.
  */
 export async function bulk(

@@ -1,7 +1,7 @@
 import { CURRENT, patternOf, type Attempts, type ScalePlan, type Student, type SubjectPlan } from "./plan.ts";
 
 /**
- * The enrolments of the planned university (bench-scale-plan.ts): every student in a few
+ * The enrolments of the planned university (plan.ts): every student in a few
  * offerings of each term while active — past terms graded (three subjects a term for the first
  * two years, one after; a few dropped or rejected; most passed), never two on one weekly pattern,
  * never beyond an offering's capacity, a subject passed not taken again (unless repeatable), a

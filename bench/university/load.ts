@@ -15,7 +15,7 @@ import {
 } from "./plan.ts";
 
 /**
- * Writes a planned university (bench-scale-plan.ts) into a migrated database that holds the demo
+ * Writes a planned university (plan.ts) into a migrated database that holds the demo
  * (its current term is the plan's current term; the 20 terms before it are found or created), in
  * bulk: each statement carries one array parameter per column (`insert … select * from
  * unnest(…)`, 10,000 rows at a time), the same on PGlite and PostgreSQL, with the row ids chosen

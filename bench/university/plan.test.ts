@@ -3,7 +3,7 @@ import { SUBJECT_CODE_PATTERN } from "../../src/domain/subjects.ts";
 import { CONCEPTS, CURRENT, PAST_TERMS, patternOf, planUniversity } from "./plan.ts";
 
 /**
- * The university-sized dataset's plan (bench-scale-plan.ts) at a fiftieth of its size: what the
+ * The university-sized dataset's plan (plan.ts) at a fiftieth of its size: what the
  * benchmark's figures rely on — deterministic, seats never beyond capacity, timetables without
  * clashes, prerequisites passed first, a rush of requests each allowed on its own.
  */

@@ -7,7 +7,7 @@ export { CURRENT, PAST_TERMS, patternOf } from "./names.ts";
 
 /**
  * A university-sized dataset, planned in memory (pure and deterministic for a seed; written by
- * bench-scale-load.ts): at scale 1, 50,000 students, 2,000 teachers, 4,000 subjects (some with a
+ * load.ts): at scale 1, 50,000 students, 2,000 teachers, 4,000 subjects (some with a
  * prerequisite), 5,000 offerings in each of 20 past terms and the current one (weekly patterns and
  * rooms that never double-book, each teacher's offerings on distinct patterns), every student
  * enrolled in a few offerings a term while active (graded in past terms, clash-free, prerequisites

@@ -4,7 +4,7 @@ import type { Database } from "../../src/server/db/client.ts";
 import { percentile } from "../harness/server.ts";
 
 /**
- * The enrolment rush at a fixed arrival rate (issue 17): request i is due at `i / rate` seconds
+ * The enrolment rush at a fixed arrival rate : request i is due at `i / rate` seconds
  * after the start, whatever happened to the ones before (an open loop: students do not wait for
  * each other), and its latency is counted from that due time, not from when a connection was free
  * to send it — so a server that falls behind shows it in the latency instead of slowing the

@@ -11,7 +11,7 @@ import { scratchDir, startBenchServer } from "../harness/server.ts";
 import { postgresDatabase } from "../harness/postgres.ts";
 
 /**
- * A database holding the university (scripts/bench-scale-plan.ts), ready for the server: the
+ * A database holding the university (plan.ts), ready for the server: the
  * first start migrates it and seeds the demo (the current term in its enrolment window, the
  * `admin` office), the plan is written beside it while the server is stopped, and sessions are
  * made for everyone the bench acts as. `BENCH_SCALE` (default 1) shrinks everything for a quick

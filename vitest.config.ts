@@ -45,7 +45,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", environment: "node", include: ["src/domain/**/*.test.ts", "scripts/**/*.test.ts"] },
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["src/domain/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
+        },
       },
       {
         extends: true,

@@ -21,7 +21,7 @@ import { join } from "node:path";
  * honoured. Where `process.execve` does not exist (Windows) the server runs without them. A
  * process forked with an IPC channel (a cluster worker, a supervisor's `fork`) is not replaced:
  * its channel would not survive; its parent passes SERVER_NODE_FLAGS itself (as
- * scripts/bench-scale-cluster.ts does), or it runs without them.
+ * bench/sections/processes-cluster.ts does), or it runs without them.
  */
 const MARK = "ACADEMICO_SERVER_PROCESS";
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=8", "--expose-gc"];

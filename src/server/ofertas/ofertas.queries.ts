@@ -87,8 +87,8 @@ export async function listOfferings(
       .orderBy(asc(subjects.code), asc(offerings.id))
       .limit(paging.pageSize)
       .offset((paging.page - 1) * paging.pageSize),
-    // The subject is joined only for a search: counting a term's 5,000 offerings through the join
-    // cost PGlite ~8 ms a page at university scale (the bench's `scale`).
+    // The subject is joined only for a search: otherwise the count needs the offerings alone, and
+    // counting a large term's offerings through the join would be paid on every page.
     filter.q
       ? db.select({ n: count() }).from(offerings).innerJoin(subjects, eq(subjects.id, offerings.subjectId)).where(where)
       : db.select({ n: count() }).from(offerings).where(where),
@@ -164,14 +164,18 @@ export function listForQuery(db: Database, query: OfferingListQuery, callerId: n
   );
 }
 
-/** Whether `userId` is one of the offering's teachers. */
-export async function teaches(db: Database, offeringId: number, userId: number): Promise<boolean> {
-  const [row] = await db
+/**
+ * The ids of an offering's teachers (responsible and co-teachers), for `mayTeachOffering`; null
+ * when there is no such offering.
+ */
+export async function offeringTeacherIds(db: Database, offeringId: number): Promise<number[] | null> {
+  const rows = await db
     .select({ userId: offeringTeachers.userId })
-    .from(offeringTeachers)
-    .where(and(eq(offeringTeachers.offeringId, offeringId), eq(offeringTeachers.userId, userId)))
-    .limit(1);
-  return row !== undefined;
+    .from(offerings)
+    .leftJoin(offeringTeachers, eq(offeringTeachers.offeringId, offerings.id))
+    .where(eq(offerings.id, offeringId));
+  if (rows.length === 0) return null;
+  return rows.flatMap((row) => (row.userId === null ? [] : [row.userId]));
 }
 
 /** Active Docentes matching `q` (name, idcbpf), at most 10, by name: the co-teacher picker's answer. */

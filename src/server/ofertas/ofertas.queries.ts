@@ -33,6 +33,20 @@ async function termIdOf(db: Database, code: string | null | undefined): Promise<
 
 const waitingCount = sql<number>`(select count(*)::int from ${enrolments} where ${enrolments.offeringId} = ${offerings.id} and ${enrolments.status} = 'em_espera')`;
 
+/** An offering's own columns and its subject's, as a page and a single read select them. */
+const offeringColumns = {
+  id: offerings.id,
+  capacity: offerings.capacity,
+  taken: offerings.taken,
+  language: offerings.language,
+  notes: offerings.notes,
+  code: subjects.code,
+  namePt: subjects.namePt,
+  nameEn: subjects.nameEn,
+  credits: subjects.credits,
+  waiting: waitingCount,
+};
+
 function conditions(termId: number, filter: OfferingFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(offerings.termId, termId)];
   if (filter.q) {
@@ -69,18 +83,7 @@ export async function listOfferings(
   const where = conditions(term.id, filter);
   const [rows, [counted]] = await Promise.all([
     db
-      .select({
-        id: offerings.id,
-        capacity: offerings.capacity,
-        taken: offerings.taken,
-        language: offerings.language,
-        notes: offerings.notes,
-        code: subjects.code,
-        namePt: subjects.namePt,
-        nameEn: subjects.nameEn,
-        credits: subjects.credits,
-        waiting: waitingCount,
-      })
+      .select(offeringColumns)
       .from(offerings)
       .innerJoin(subjects, eq(subjects.id, offerings.subjectId))
       .where(where)
@@ -132,19 +135,7 @@ async function withDetails(db: Database, termCode: string, rows: readonly Offeri
 /** One offering by id (any term), or null. */
 export async function readOffering(db: Database, id: number): Promise<Offering | null> {
   const [row] = await db
-    .select({
-      id: offerings.id,
-      capacity: offerings.capacity,
-      taken: offerings.taken,
-      language: offerings.language,
-      notes: offerings.notes,
-      code: subjects.code,
-      namePt: subjects.namePt,
-      nameEn: subjects.nameEn,
-      credits: subjects.credits,
-      waiting: waitingCount,
-      term: terms.code,
-    })
+    .select({ ...offeringColumns, term: terms.code })
     .from(offerings)
     .innerJoin(subjects, eq(subjects.id, offerings.subjectId))
     .innerJoin(terms, eq(terms.id, offerings.termId))

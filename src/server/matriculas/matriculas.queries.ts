@@ -9,15 +9,17 @@ import { perDatabase } from "../db/prepared.ts";
 import { enrolments, guidanceCoAdvisors, guidances, offerings, subjects, terms, users } from "../db/schema.ts";
 
 /**
- * `GET /api/matriculas` (PRODUCT §8), scoped by `recordScope`: a Discente sees its own, a Docente
- * its advisees' (as main advisor or co-advisor), the office all; filtered by student, term (default the current one),
- * status, offering; paged. A waiting entry's position is its rank among the offering's waiting
- * entries at read time, so it is renumbered as others are promoted or leave.
+ * `GET /api/matriculas` (PRODUCT §8), scoped by `recordScope`: a Discente sees its own, a
+ * Docente its advisees' (as main advisor or co-advisor), the office all; filtered by student,
+ * term (default the current one), status, offering; paged. A waiting entry's position is its rank
+ * among the offering's waiting entries at read time, so it is renumbered as others are promoted
+ * or leave.
  *
  * One statement per page: the rows with each offering's slots (a JSON subquery) and the total
  * (a window count), not one each for the rows, the count and the slots. Each combination of the
  * scope's kind and the filters set is a query of its own, built by Drizzle once per database with
- * placeholders for the values (at most 3 × 2⁵ × 3 shapes). Only a page past the end runs a second, counting
+ * placeholders for the values (at most 3 × 2⁵ × 3 shapes), its statement named after them (the
+ * scope's kind, then a flag per filter). Only a page past the end runs a second, counting
  * statement (it has no row to carry the total).
  */
 type Shape = {

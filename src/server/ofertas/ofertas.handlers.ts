@@ -19,7 +19,10 @@ import { createOffering, patchOffering } from "./ofertas.writes.ts";
 import { offeringTerm, readClassList } from "./turma.queries.ts";
 import { putGrade } from "./turma.writes.ts";
 
-/** An offering's edits, class list and grades: 404 for an unknown offering first, then 403 unless `mayTeachOffering`. */
+/**
+ * An offering's edits, class list and grades are its teachers' and the office's: 404 for an
+ * unknown offering first, then 403 unless `mayTeachOffering`.
+ */
 async function refuseUnlessTeaching(db: Database, person: Person, offeringId: number): Promise<void> {
   const teacherIds = await offeringTeacherIds(db, offeringId);
   if (!teacherIds) throw Refused.notFound();

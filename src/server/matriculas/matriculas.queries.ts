@@ -3,25 +3,27 @@ import type { Slot } from "../../domain/academic.ts";
 import { formatCode } from "../../domain/codes.ts";
 import type { Enrolment, EnrolmentListQuery } from "../../domain/matriculas.ts";
 import type { Page } from "../../domain/paging.ts";
+import { isOffice, mayDecideEnrolment, recordScope, type Person, type RecordScope } from "../../domain/policy.ts";
 import type { Database } from "../db/client.ts";
 import { perDatabase } from "../db/prepared.ts";
 import { enrolments, guidanceCoAdvisors, guidances, offerings, subjects, terms, users } from "../db/schema.ts";
-import type { Actor } from "./matriculas.writes.ts";
 
 /**
- * `GET /api/matriculas` (PRODUCT §8): a Discente sees its own, a Docente its advisees' (as main
- * advisor or co-advisor), the office all; filtered by student, term (default the current one),
- * status, offering; paged. A waiting entry's position is its rank among the offering's waiting
- * entries at read time, so it is renumbered as others are promoted or leave.
+ * `GET /api/matriculas` (PRODUCT §8), scoped by `recordScope`: a Discente sees its own, a
+ * Docente its advisees' (as main advisor or co-advisor), the office all; filtered by student,
+ * term (default the current one), status, offering; paged. A waiting entry's position is its rank
+ * among the offering's waiting entries at read time, so it is renumbered as others are promoted
+ * or leave.
  *
  * One statement per page: the rows with each offering's slots (a JSON subquery) and the total
- * (a window count) — it was three (rows, count, slots). Each combination of who asks and which
- * filters are set is a query of its own, built by Drizzle once per database with placeholders
- * for the values (at most 3 × 2⁵ × 3 shapes). Only a page past the end runs a second, counting
+ * (a window count), not one each for the rows, the count and the slots. Each combination of the
+ * scope's kind and the filters set is a query of its own, built by Drizzle once per database with
+ * placeholders for the values (at most 3 × 2⁵ × 3 shapes), its statement named after them (the
+ * scope's kind, then a flag per filter). Only a page past the end runs a second, counting
  * statement (it has no row to carry the total).
  */
 type Shape = {
-  viewer: "Discente" | "Docente" | "office";
+  scope: RecordScope["kind"];
   student: boolean;
   term: boolean;
   status: boolean;
@@ -29,9 +31,9 @@ type Shape = {
   withoutAdvisor: boolean | undefined;
 };
 
-function shapeOf(actor: Actor, query: EnrolmentListQuery): Shape {
+function shapeOf(scope: RecordScope, query: EnrolmentListQuery): Shape {
   return {
-    viewer: actor.level === "Discente" || actor.level === "Docente" ? actor.level : "office",
+    scope: scope.kind,
     student: query.student !== undefined,
     term: query.term !== undefined,
     status: query.status !== undefined,
@@ -43,22 +45,29 @@ function shapeOf(actor: Actor, query: EnrolmentListQuery): Shape {
 /** A name per shape, the same in every process and database object (PostgreSQL keeps statements by name per connection). */
 function shapeName(shape: Shape): string {
   const flag = (on: boolean | undefined) => (on === undefined ? "x" : on ? "1" : "0");
-  return `${shape.viewer}_${[shape.student, shape.term, shape.status, shape.offering, shape.withoutAdvisor].map(flag).join("")}`;
+  return `${shape.scope}_${[shape.student, shape.term, shape.status, shape.offering, shape.withoutAdvisor].map(flag).join("")}`;
+}
+
+/** The person the scope is about (its student, or its advisor), as the placeholder `person`. */
+function scopePerson(scope: RecordScope): number | undefined {
+  if (scope.kind === "own") return scope.studentId;
+  if (scope.kind === "advised") return scope.advisorId;
+  return undefined;
 }
 
 function filters(shape: Shape): (SQL | undefined)[] {
-  const actor = sql.placeholder("actor");
+  const person = sql.placeholder("person");
   const list: (SQL | undefined)[] = [];
-  if (shape.viewer === "Discente") list.push(eq(enrolments.studentId, actor));
-  else if (shape.viewer === "Docente")
+  if (shape.scope === "own") list.push(eq(enrolments.studentId, person));
+  else if (shape.scope === "advised")
     list.push(
       or(
         exists(
-          sql`(select 1 from ${guidances} g where g.student_id = ${enrolments.studentId} and g.advisor_id = ${actor})`,
+          sql`(select 1 from ${guidances} g where g.student_id = ${enrolments.studentId} and g.advisor_id = ${person})`,
         ),
         exists(
           sql`(select 1 from ${guidances} g join ${guidanceCoAdvisors} c on c.guidance_id = g.id
-              where g.student_id = ${enrolments.studentId} and c.user_id = ${actor})`,
+              where g.student_id = ${enrolments.studentId} and c.user_id = ${person})`,
         ),
       ),
     );
@@ -141,14 +150,19 @@ async function countAll(db: Database, shape: Shape, values: Record<string, unkno
   return row?.n ?? 0;
 }
 
-export async function listEnrolments(db: Database, actor: Actor, query: EnrolmentListQuery): Promise<Page<Enrolment>> {
-  const shape = shapeOf(actor, query);
+export async function listEnrolments(
+  db: Database,
+  viewer: Person,
+  query: EnrolmentListQuery,
+): Promise<Page<Enrolment>> {
+  const scope = recordScope(viewer);
+  const shape = shapeOf(scope, query);
   const key = shapeName(shape);
   const queries = pageQueries(db);
   let page = queries.get(key);
   if (!page) queries.set(key, (page = pageQuery(db, shape)));
   const values = {
-    actor: actor.id,
+    person: scopePerson(scope),
     student: query.student,
     term: query.term,
     status: query.status,
@@ -161,7 +175,6 @@ export async function listEnrolments(db: Database, actor: Actor, query: Enrolmen
   });
   const total = rows[0]?.total ?? (query.page > 1 ? await countAll(db, shape, values) : 0);
 
-  const office = actor.level === "Administrador";
   return {
     items: rows.map((row) => ({
       codigo: formatCode(row.codigo),
@@ -178,13 +191,21 @@ export async function listEnrolments(db: Database, actor: Actor, query: Enrolmen
       decidedAt: row.decidedAt?.toISOString() ?? null,
       reason: row.reason,
       rule: row.rule,
+      // Live, and the viewer's to decide: the office any, the main advisor while still pending.
       canDecide:
         row.status !== "em_espera" &&
         row.status !== "trancada" &&
-        (office || (row.status === "pendente" && row.mainAdvisor === actor.id)),
+        (isOffice(viewer) || row.status === "pendente") &&
+        mayDecideEnrolment(viewer, { mainAdvisorId: row.mainAdvisor }),
     })),
     total,
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** A user's row id by idcbpf (the student the office names when enrolling), null when unknown. */
+export async function userIdOf(db: Database, idcbpf: string): Promise<number | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.idcbpf, idcbpf));
+  return row?.id ?? null;
 }

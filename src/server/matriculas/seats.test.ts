@@ -4,11 +4,13 @@ import { call, login } from "../../../tests/node/http.ts";
 import { createTestApp, TEST_DB, type TestApp } from "../../../tests/node/test-app.ts";
 import { normalizeCode } from "../../domain/codes.ts";
 import { enrolmentCreatedSchema, enrolmentPageSchema } from "../../domain/matriculas.ts";
+import { Refused } from "../../domain/refusal.ts";
 import { enrolments, offerings } from "../db/schema.ts";
+import { withEnrolmentTransaction } from "./seats.ts";
 import { addOffering, addPeople, addSubject, openWindow, type Person } from "./test-fixtures.ts";
 
 /**
- * Never oversell (issue 15, point 3): hundreds of distinct students press "enrol" on one offering
+ * Never oversell: hundreds of distinct students press "enrol" on one offering
  * at the same moment — on PostgreSQL through a pool of connections, so the transactions really
  * run side by side and meet on the offering's row lock; on PGlite one after another. Then half of
  * the seated drop while some of the waiting leave, all at once, and every freed seat goes to the
@@ -141,8 +143,8 @@ describe(`${STUDENTS} students at once on ${CAPACITY} seats (${TEST_DB})`, () =>
 
 describe(`one student's two clashing requests at the same moment (${TEST_DB})`, () => {
   it("seats one and refuses the other with slot_clash, for every student", async () => {
-    // Issue 17: the rules judge facts read before the student's lock; the placement compares them
-    // under the lock and, when a request of the same student got in between, judges again.
+    // The rules judge facts read before the student's lock; the placement compares them under
+    // the lock and, when a request of the same student got in between, judges again.
     const termId = await openWindow(t.db);
     const [teacher] = await addPeople(t.db, "zzkdoc-", 1, "Docente");
     const slot = { weekday: 4, start: "14:00", end: "16:00", room: "K-1" };
@@ -180,5 +182,35 @@ describe(`one student's two clashing requests at the same moment (${TEST_DB})`, 
       .from(enrolments)
       .where(and(inArray(enrolments.offeringId, pair), inArray(enrolments.status, ["pendente", "deferida"])));
     expect(held.map((row) => row.studentId).sort()).toEqual(students.map((person) => person.id).sort());
+  });
+});
+
+describe(`a refusal inside an enrolment transaction (${TEST_DB})`, () => {
+  const capacityNow = async () =>
+    (await t.db.select({ capacity: offerings.capacity }).from(offerings).where(eq(offerings.id, offeringId)))[0]
+      ?.capacity;
+
+  it("goes out as thrown, after one run, and keeps nothing the transaction wrote", async () => {
+    const before = await capacityNow();
+    const refused = Refused.rule("offering_full", { subject: "ZZC-001" });
+    let runs = 0;
+    const thrown = await withEnrolmentTransaction(t.db, async (tx) => {
+      runs += 1;
+      await tx.update(offerings).set({ capacity: 999 }).where(eq(offerings.id, offeringId));
+      throw refused;
+    }).catch((error: unknown) => error);
+    expect(thrown).toBe(refused);
+    expect(runs).toBe(1);
+    expect(await capacityNow()).toBe(before);
+  });
+
+  it("while a deadlock's victim is run again from the start", async () => {
+    let runs = 0;
+    const answer = await withEnrolmentTransaction(t.db, async () => {
+      runs += 1;
+      if (runs === 1) throw Object.assign(new Error("deadlock detected"), { code: "40P01" });
+      return "done";
+    });
+    expect([answer, runs]).toEqual(["done", 2]);
   });
 });

@@ -33,6 +33,20 @@ async function termIdOf(db: Database, code: string | null | undefined): Promise<
 
 const waitingCount = sql<number>`(select count(*)::int from ${enrolments} where ${enrolments.offeringId} = ${offerings.id} and ${enrolments.status} = 'em_espera')`;
 
+/** An offering's own columns and its subject's, as a page and a single read select them. */
+const offeringColumns = {
+  id: offerings.id,
+  capacity: offerings.capacity,
+  taken: offerings.taken,
+  language: offerings.language,
+  notes: offerings.notes,
+  code: subjects.code,
+  namePt: subjects.namePt,
+  nameEn: subjects.nameEn,
+  credits: subjects.credits,
+  waiting: waitingCount,
+};
+
 function conditions(termId: number, filter: OfferingFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(offerings.termId, termId)];
   if (filter.q) {
@@ -69,26 +83,15 @@ export async function listOfferings(
   const where = conditions(term.id, filter);
   const [rows, [counted]] = await Promise.all([
     db
-      .select({
-        id: offerings.id,
-        capacity: offerings.capacity,
-        taken: offerings.taken,
-        language: offerings.language,
-        notes: offerings.notes,
-        code: subjects.code,
-        namePt: subjects.namePt,
-        nameEn: subjects.nameEn,
-        credits: subjects.credits,
-        waiting: waitingCount,
-      })
+      .select(offeringColumns)
       .from(offerings)
       .innerJoin(subjects, eq(subjects.id, offerings.subjectId))
       .where(where)
       .orderBy(asc(subjects.code), asc(offerings.id))
       .limit(paging.pageSize)
       .offset((paging.page - 1) * paging.pageSize),
-    // The subject is joined only for a search: counting a term's 5,000 offerings through the join
-    // cost PGlite ~8 ms a page at university scale (the bench's `scale`).
+    // The subject is joined only for a search: otherwise the count needs the offerings alone, and
+    // counting a large term's offerings through the join would be paid on every page.
     filter.q
       ? db.select({ n: count() }).from(offerings).innerJoin(subjects, eq(subjects.id, offerings.subjectId)).where(where)
       : db.select({ n: count() }).from(offerings).where(where),
@@ -132,19 +135,7 @@ async function withDetails(db: Database, termCode: string, rows: readonly Offeri
 /** One offering by id (any term), or null. */
 export async function readOffering(db: Database, id: number): Promise<Offering | null> {
   const [row] = await db
-    .select({
-      id: offerings.id,
-      capacity: offerings.capacity,
-      taken: offerings.taken,
-      language: offerings.language,
-      notes: offerings.notes,
-      code: subjects.code,
-      namePt: subjects.namePt,
-      nameEn: subjects.nameEn,
-      credits: subjects.credits,
-      waiting: waitingCount,
-      term: terms.code,
-    })
+    .select({ ...offeringColumns, term: terms.code })
     .from(offerings)
     .innerJoin(subjects, eq(subjects.id, offerings.subjectId))
     .innerJoin(terms, eq(terms.id, offerings.termId))
@@ -164,14 +155,18 @@ export function listForQuery(db: Database, query: OfferingListQuery, callerId: n
   );
 }
 
-/** Whether `userId` is one of the offering's teachers. */
-export async function teaches(db: Database, offeringId: number, userId: number): Promise<boolean> {
-  const [row] = await db
+/**
+ * The ids of an offering's teachers (responsible and co-teachers), for `mayTeachOffering`; null
+ * when there is no such offering.
+ */
+export async function offeringTeacherIds(db: Database, offeringId: number): Promise<number[] | null> {
+  const rows = await db
     .select({ userId: offeringTeachers.userId })
-    .from(offeringTeachers)
-    .where(and(eq(offeringTeachers.offeringId, offeringId), eq(offeringTeachers.userId, userId)))
-    .limit(1);
-  return row !== undefined;
+    .from(offerings)
+    .leftJoin(offeringTeachers, eq(offeringTeachers.offeringId, offerings.id))
+    .where(eq(offerings.id, offeringId));
+  if (rows.length === 0) return null;
+  return rows.flatMap((row) => (row.userId === null ? [] : [row.userId]));
 }
 
 /** Active Docentes matching `q` (name, idcbpf), at most 10, by name: the co-teacher picker's answer. */

@@ -1,51 +1,32 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Slot } from "../../domain/academic.ts";
-import type { MessageKey } from "../../domain/messages.ts";
-import {
-  findScheduleClash,
-  LOCKED_AT_ENROLMENT,
-  WEEKDAY_NAMES,
-  type Offering,
-  type OfferingInput,
-  type OfferingPatch,
-  type ScheduleClash,
-} from "../../domain/offerings.ts";
+import { LOCKED_AT_ENROLMENT, type Offering, type OfferingInput, type OfferingPatch } from "../../domain/offerings.ts";
+import { isOffice, isTeacher, type Person } from "../../domain/policy.ts";
+import { Refused } from "../../domain/refusal.ts";
 import { withinDays } from "../../domain/terms.ts";
 import { recordAudit } from "../audit/audit.writes.ts";
+import { readSettings, todayThere } from "../configuracoes/configuracoes.queries.ts";
 import type { Database } from "../db/client.ts";
-import { readSettings } from "../configuracoes/configuracoes.queries.ts";
-import { lockFor } from "../db/locks.ts";
-import { lockOffering, promoteWaitlist, withEnrolmentTransaction } from "../matriculas/seats.ts";
 import { offeringSlots, offeringTeachers, offerings, subjects, terms, users } from "../db/schema.ts";
-import { todayThere } from "../configuracoes/configuracoes.queries.ts";
+import { lockOffering, promoteWaitlist, withEnrolmentTransaction } from "../matriculas/seats.ts";
 import { readOffering } from "./ofertas.queries.ts";
+import { refuseScheduleClashes } from "./schedule-clashes.ts";
 
 /**
  * Offering writes (PRODUCT §7 "Offerings", §8 `POST /api/ofertas`, `PATCH /api/ofertas/{id}`),
- * each in one transaction with its audit entry. The room and teacher clash check runs under the
- * term's advisory lock (`offering-slots:<term id>`): two saves in the same term take turns, and
- * the second sees the first's slots, so they cannot both pass. Capacity is checked against the
- * seats taken with the offering's row locked (`lockOffering`, the enrolment engine's); raising it
- * promotes the waitlist in the same transaction (`promoteWaitlist`).
+ * each in one transaction with its audit entry; a refusal is a thrown `Refused`, which keeps
+ * nothing. The room and teacher clash check runs under the term's lock (schedule-clashes.ts).
+ * Capacity is checked against the seats taken with the offering's row locked (`lockOffering`, the
+ * enrolment engine's); raising it promotes the waitlist in the same transaction (`promoteWaitlist`).
  */
-export type Value = string | number | { pt: string; en: string };
-export type Refusal =
-  | { status: 422; rule: MessageKey; values: Record<string, Value> }
-  | { status: 400; fields: Record<string, [MessageKey, Record<string, Value>?]> }
-  | { status: 403 }
-  | { status: 404 };
-export type Outcome = { ok: true; offering: Offering } | { ok: false; refusal: Refusal };
 
-export type Actor = { id: number; idcbpf: string; office: boolean };
+/** Who writes: the office, or a Docente (whom the handler let through for this offering). */
+export type Actor = Person & { idcbpf: string };
 
-const refuse = (refusal: Refusal): Outcome => ({ ok: false, refusal });
-const rule = (key: MessageKey, values: Record<string, Value> = {}): Outcome =>
-  refuse({ status: 422, rule: key, values });
-
-type Person = { id: number; idcbpf: string; name: string; level: string };
+type Teacher = { id: number; idcbpf: string; name: string };
 
 /** Teachers named by idcbpf: each must exist and be a Docente; the first offender is named. */
-async function resolveTeachers(db: Database, ids: readonly string[]): Promise<Map<string, Person> | Outcome> {
+async function resolveTeachers(db: Database, ids: readonly string[]): Promise<Map<string, Teacher>> {
   const unique = [...new Set(ids)];
   const rows =
     unique.length === 0
@@ -55,75 +36,22 @@ async function resolveTeachers(db: Database, ids: readonly string[]): Promise<Ma
           .from(users)
           .where(inArray(users.idcbpf, unique));
   const found = new Map(rows.map((row) => [row.idcbpf, row]));
-  for (const idcbpf of ids) if (!found.has(idcbpf)) return rule("user_unknown", { idcbpf });
-  for (const idcbpf of ids) if (found.get(idcbpf)?.level !== "Docente") return rule("not_a_teacher", { idcbpf });
+  for (const idcbpf of ids) if (!found.has(idcbpf)) throw Refused.rule("user_unknown", { idcbpf });
+  for (const idcbpf of ids) {
+    const person = found.get(idcbpf);
+    if (!person || !isTeacher(person)) throw Refused.rule("not_a_teacher", { idcbpf });
+  }
   return found;
 }
 
-/** What a clash refusal names: the other offering (code and name in each language), the slot. */
-function clashRefusal(clash: ScheduleClash<{ code: string; namePt: string; nameEn: string }>): Outcome {
-  const { other, slot } = clash;
-  const values: Record<string, Value> = {
-    subject: { pt: `${other.code} ${other.namePt}`, en: `${other.code} ${other.nameEn}` },
-    day: { pt: WEEKDAY_NAMES.pt[slot.weekday] ?? "", en: WEEKDAY_NAMES.en[slot.weekday] ?? "" },
-    start: slot.start,
-    end: slot.end,
-  };
-  if (clash.rule === "room_clash") return rule("room_clash", { ...values, room: clash.room });
-  return rule("teacher_clash", { ...values, teacher: clash.teacher });
-}
-
-/** Under the term's lock: the first room or teacher clash with the term's other offerings. */
-async function scheduleProblem(
-  tx: Database,
-  termId: number,
-  exceptId: number | null,
-  mine: { teachers: readonly Person[]; slots: readonly Slot[] },
-): Promise<Outcome | null> {
-  await lockFor(tx, `offering-slots:${termId}`);
-  const where =
-    exceptId === null ? eq(offerings.termId, termId) : and(eq(offerings.termId, termId), ne(offerings.id, exceptId));
-  // One after the other: a transaction has one connection.
-  const rows = await tx
-    .select({ id: offerings.id, code: subjects.code, namePt: subjects.namePt, nameEn: subjects.nameEn })
-    .from(offerings)
-    .innerJoin(subjects, eq(subjects.id, offerings.subjectId))
-    .where(where)
-    .orderBy(subjects.code, offerings.id);
-  const slots = await tx
-    .select({
-      offeringId: offeringSlots.offeringId,
-      weekday: offeringSlots.weekday,
-      start: offeringSlots.start,
-      end: offeringSlots.end,
-      room: offeringSlots.room,
-    })
-    .from(offeringSlots)
-    .innerJoin(offerings, eq(offerings.id, offeringSlots.offeringId))
-    .where(where);
-  const teachers = await tx
-    .select({ offeringId: offeringTeachers.offeringId, name: users.name, userId: users.id })
-    .from(offeringTeachers)
-    .innerJoin(offerings, eq(offerings.id, offeringTeachers.offeringId))
-    .innerJoin(users, eq(users.id, offeringTeachers.userId))
-    .where(where);
-  const nameOf = new Map(mine.teachers.map((person) => [person.id, person.name]));
-  const others = rows.map((row) => ({
-    ref: row,
-    slots: slots.filter((slot) => slot.offeringId === row.id),
-    teachers: teachers
-      .filter((teacher) => teacher.offeringId === row.id && nameOf.has(teacher.userId))
-      .map((teacher) => teacher.name),
-  }));
-  const clash = findScheduleClash({ teachers: mine.teachers.map((person) => person.name), slots: mine.slots }, others);
-  return clash ? clashRefusal(clash) : null;
-}
+const responsibleRequired = () => Refused.invalid({ responsible: { key: "responsible_required" } });
+const coTeacherIsResponsible = () => Refused.invalid({ coTeachers: { key: "co_teacher_is_responsible" } });
 
 async function writeSlotsAndTeachers(
   tx: Database,
   offeringId: number,
   slots: readonly Slot[] | undefined,
-  teachers: { responsible: Person; co: readonly Person[] } | undefined,
+  teachers: { responsible: Teacher; co: readonly Teacher[] } | undefined,
 ) {
   if (slots) {
     await tx.delete(offeringSlots).where(eq(offeringSlots.offeringId, offeringId));
@@ -147,36 +75,38 @@ async function answer(tx: Database, id: number): Promise<Offering> {
 }
 
 /** `POST /api/ofertas`. */
-export async function createOffering(db: Database, input: OfferingInput, actor: Actor): Promise<Outcome> {
+export async function createOffering(db: Database, input: OfferingInput, actor: Actor): Promise<Offering> {
   const [term] = await db.select().from(terms).where(eq(terms.code, input.term)).limit(1);
-  if (!term) return rule("term_unknown", { term: input.term });
+  if (!term) throw Refused.rule("term_unknown", { term: input.term });
   const [subject] = await db
     .select({ id: subjects.id, code: subjects.code, active: subjects.active })
     .from(subjects)
     .where(eq(subjects.code, input.subject))
     .limit(1);
-  if (!subject) return rule("subject_unknown", { code: input.subject });
-  if (!subject.active) return rule("subject_inactive", { code: subject.code });
+  if (!subject) throw Refused.rule("subject_unknown", { code: input.subject });
+  if (!subject.active) throw Refused.rule("subject_inactive", { code: subject.code });
 
   let responsibleId = input.responsible;
-  if (!actor.office) {
-    if (responsibleId !== undefined && responsibleId !== actor.idcbpf) return refuse({ status: 403 });
+  if (!isOffice(actor)) {
+    // A Docente offers as the responsible teacher itself, inside the term's offering window.
+    if (responsibleId !== undefined && responsibleId !== actor.idcbpf) throw Refused.forbidden();
     responsibleId = actor.idcbpf;
-    if (input.coTeachers.includes(actor.idcbpf))
-      return refuse({ status: 400, fields: { coTeachers: ["co_teacher_is_responsible"] } });
+    if (input.coTeachers.includes(actor.idcbpf)) throw coTeacherIsResponsible();
     const today = await todayThere(db);
     if (!withinDays(today, term.offeringStart, term.offeringEnd))
-      return rule("offering_window_closed", { term: term.code, start: term.offeringStart, end: term.offeringEnd });
-  } else if (!responsibleId) return refuse({ status: 400, fields: { responsible: ["responsible_required"] } });
+      throw Refused.rule("offering_window_closed", {
+        term: term.code,
+        start: term.offeringStart,
+        end: term.offeringEnd,
+      });
+  } else if (!responsibleId) throw responsibleRequired();
 
   const people = await resolveTeachers(db, [responsibleId, ...input.coTeachers]);
-  if (!(people instanceof Map)) return people;
-  const responsible = people.get(responsibleId) as Person;
-  const co = input.coTeachers.map((idcbpf) => people.get(idcbpf) as Person);
+  const responsible = people.get(responsibleId) as Teacher;
+  const co = input.coTeachers.map((idcbpf) => people.get(idcbpf) as Teacher);
 
   return db.transaction(async (tx) => {
-    const problem = await scheduleProblem(tx, term.id, null, { teachers: [responsible, ...co], slots: input.slots });
-    if (problem) return problem;
+    await refuseScheduleClashes(tx, term.id, null, { teachers: [responsible, ...co], slots: input.slots });
     const [row] = await tx
       .insert(offerings)
       .values({
@@ -197,58 +127,57 @@ export async function createOffering(db: Database, input: OfferingInput, actor: 
       entityId: String(row.id),
       after: offering,
     });
-    return { ok: true, offering };
+    return offering;
   });
 }
 
-/** `PATCH /api/ofertas/{id}`: only the fields sent change. */
-export async function patchOffering(db: Database, id: number, patch: OfferingPatch, actor: Actor): Promise<Outcome> {
+/**
+ * `PATCH /api/ofertas/{id}`: only the fields sent change. The handler has let through only the
+ * office and the offering's teachers (`mayTeachOffering`); a Docente names no other responsible
+ * teacher, and once enrolment opens changes only the capacity and the notes.
+ */
+export async function patchOffering(db: Database, id: number, patch: OfferingPatch, actor: Actor): Promise<Offering> {
   const [found] = await db
     .select({ termId: offerings.termId, code: terms.code, enrolmentStart: terms.enrolmentStart })
     .from(offerings)
     .innerJoin(terms, eq(terms.id, offerings.termId))
     .where(eq(offerings.id, id))
     .limit(1);
-  if (!found) return refuse({ status: 404 });
+  if (!found) throw Refused.notFound();
   const current = await readOffering(db, id);
-  if (!current) return refuse({ status: 404 });
-  if (!actor.office) {
-    if (!current.teachers.some((teacher) => teacher.idcbpf === actor.idcbpf)) return refuse({ status: 403 });
-    if (patch.responsible !== undefined) return refuse({ status: 403 });
+  if (!current) throw Refused.notFound();
+  if (!isOffice(actor)) {
+    if (patch.responsible !== undefined) throw Refused.forbidden();
     const touchesLocked = LOCKED_AT_ENROLMENT.some((field) => patch[field] !== undefined);
     if (touchesLocked && (await todayThere(db)) >= found.enrolmentStart)
-      return rule("offering_locked", { term: found.code, start: found.enrolmentStart });
+      throw Refused.rule("offering_locked", { term: found.code, start: found.enrolmentStart });
   }
 
   const oldResponsible = current.teachers.find((teacher) => teacher.responsible)?.idcbpf;
   const responsibleId = patch.responsible ?? oldResponsible;
-  if (!responsibleId) return refuse({ status: 400, fields: { responsible: ["responsible_required"] } });
+  if (!responsibleId) throw responsibleRequired();
   const coIds = (patch.coTeachers ?? current.teachers.filter((t) => !t.responsible).map((t) => t.idcbpf)).filter(
     (idcbpf) => patch.coTeachers !== undefined || idcbpf !== responsibleId,
   );
-  if (coIds.includes(responsibleId))
-    return refuse({ status: 400, fields: { coTeachers: ["co_teacher_is_responsible"] } });
+  if (coIds.includes(responsibleId)) throw coTeacherIsResponsible();
   const teachersChange = patch.responsible !== undefined || patch.coTeachers !== undefined;
   const people = await resolveTeachers(db, [responsibleId, ...coIds]);
-  if (!(people instanceof Map)) return people;
-  const responsible = people.get(responsibleId) as Person;
-  const co = coIds.map((idcbpf) => people.get(idcbpf) as Person);
+  const responsible = people.get(responsibleId) as Teacher;
+  const co = coIds.map((idcbpf) => people.get(idcbpf) as Teacher);
 
   const settings = await readSettings(db);
   // Promotion locks students after the offering: a deadlock with an enrolment taking them in the
   // other order is retried from the start (withEnrolmentTransaction).
-  return withEnrolmentTransaction(db, async (tx): Promise<Outcome> => {
-    if (patch.slots !== undefined || teachersChange) {
-      const problem = await scheduleProblem(tx, found.termId, id, {
+  return withEnrolmentTransaction(db, async (tx) => {
+    if (patch.slots !== undefined || teachersChange)
+      await refuseScheduleClashes(tx, found.termId, id, {
         teachers: [responsible, ...co],
         slots: patch.slots ?? current.slots,
       });
-      if (problem) return problem;
-    }
     const locked = await lockOffering(tx, id);
-    if (!locked) return refuse({ status: 404 });
+    if (!locked) throw Refused.notFound();
     if (patch.capacity !== undefined && patch.capacity < locked.taken)
-      return rule("capacity_below_taken", { taken: locked.taken });
+      throw Refused.rule("capacity_below_taken", { taken: locked.taken });
     const before = await answer(tx, id);
 
     const changes = {
@@ -274,6 +203,6 @@ export async function patchOffering(db: Database, id: number, patch: OfferingPat
         before,
         after,
       });
-    return { ok: true, offering: after };
+    return after;
   });
 }

@@ -2,9 +2,10 @@ import type { Context, TypedResponse } from "hono";
 import { stream } from "hono/streaming";
 import { NDJSON, type ImportProgress } from "../../domain/user-import.ts";
 import type { ImportReport } from "../../domain/user-input.ts";
+import { Refused } from "../../domain/refusal.ts";
+import { loggedInUser } from "../auth/current-user.ts";
 import type { AppEnv, Deps } from "../context.ts";
-import { isViolation, UNIQUE_VIOLATION } from "../db/errors.ts";
-import { apiError } from "../http/errors.ts";
+import { refusalBody, serverErrorBody } from "../http/errors.ts";
 import { createRouter } from "../http/openapi.ts";
 import { requestLocale } from "../http/request-info.ts";
 import { importUsers } from "./importacao.routes.ts";
@@ -19,12 +20,6 @@ function wantsProgress(c: Context<AppEnv>): boolean {
   return (c.req.header("accept") ?? "").toLowerCase().includes(NDJSON);
 }
 
-/** A user or e-mail created meanwhile by someone else (outside the import's lock): a conflict, not a bug. */
-function conflictOrThrow(c: Context<AppEnv>, error: unknown) {
-  if (isViolation(error, UNIQUE_VIOLATION)) return apiError(c, 409, "conflict");
-  throw error;
-}
-
 /**
  * @hono/zod-openapi types each declared answer by its media type, and takes `application/x-ndjson`
  * for JSON (it matches `application/…json`): the stream is typed as the report it ends with.
@@ -36,18 +31,10 @@ function asDeclared(response: Response): TypedResponse<ImportReport, 200, "json"
 export function importacaoRouter({ db, logger }: Deps) {
   return createRouter().openapi(importUsers, async (c) => {
     const { dryRun, skipInvalid } = c.req.valid("query");
-    const user = c.get("user");
-    if (!user) return c.json(apiError(c, 401), 401); // requireAccess has refused already
-    const options: ImportOptions = { dryRun, skipInvalid, locale: requestLocale(c), actor: user };
+    const options: ImportOptions = { dryRun, skipInvalid, locale: requestLocale(c), actor: loggedInUser(c) };
     const bytes = new Uint8Array(await c.req.arrayBuffer());
 
-    if (!wantsProgress(c)) {
-      try {
-        return c.json(await runImport(db, bytes, options, async () => {}), 200);
-      } catch (error) {
-        return c.json(conflictOrThrow(c, error), 409);
-      }
-    }
+    if (!wantsProgress(c)) return c.json(await runImport(db, bytes, options, async () => {}), 200);
 
     c.header("Content-Type", `${NDJSON}; charset=utf-8`);
     const answer = stream(c, async (out) => {
@@ -68,14 +55,12 @@ export function importacaoRouter({ db, logger }: Deps) {
       try {
         await send({ report: await runImport(db, bytes, options, progress) });
       } catch (error) {
-        let body;
-        try {
-          body = conflictOrThrow(c, error);
-        } catch {
+        // The answer's status (200) is already sent: a refusal (409 `conflict`) or a bug is its last line.
+        if (error instanceof Refused) await send({ error: refusalBody(c, error) });
+        else {
           logger.error({ err: error }, "user import failed");
-          body = apiError(c, 500);
+          await send({ error: serverErrorBody(c, 500, "internal") });
         }
-        await send({ error: body });
       }
     });
     return asDeclared(answer);

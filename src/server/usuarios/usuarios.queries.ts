@@ -38,3 +38,9 @@ export async function listUsers(db: Database, query: UserListQuery): Promise<Pag
   const [totals] = await db.select({ total: count() }).from(users).where(filter);
   return { items: items.map(toApiUser), total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
+
+/** One user by its idcbpf, as the API states it, or undefined. */
+export async function findUser(db: Database, idcbpf: string): Promise<User | undefined> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.idcbpf, idcbpf)).limit(1);
+  return row && toApiUser(row);
+}

@@ -87,7 +87,7 @@ export type PatchInput = {
  */
 export async function patchUser(db: Database, idcbpf: string, input: PatchInput): Promise<User> {
   const { patch, actor } = input;
-  // Hashed before the transaction: a tenth of a second that need not hold the row's lock.
+  // Hashed before the transaction: argon2 is slow on purpose, and the row's lock need not wait for it.
   const passwordHash = patch.password === undefined ? undefined : await hashPassword(patch.password);
   try {
     return await db.transaction(async (tx) => {

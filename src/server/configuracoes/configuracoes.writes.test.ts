@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
 import { DEFAULT_CONCEPTS } from "../../domain/settings.ts";
@@ -11,12 +12,12 @@ import { updateSettings } from "./configuracoes.writes.ts";
  * that uses it is refused by the database, and the answer is `concept_in_use` all the same.
  */
 let t: TestApp;
-let actorId = 0;
-beforeAll(async () => {
-  t = await createTestApp();
-  actorId = (await t.db.select({ id: users.id }).from(users).limit(1))[0]?.id ?? 0;
-});
+beforeAll(async () => (t = await createTestApp()));
 afterAll(() => t.close());
+
+/** The writes are the office's; who they are audited under does not matter here. */
+const office = async () =>
+  (await t.db.select({ id: users.id }).from(users).where(eq(users.idcbpf, "admin")))[0]?.id ?? 0;
 
 /** `db` whose transactions fail as the database does when it refuses a write. */
 const refusedBy = (db: Database, code: string): Database =>
@@ -32,19 +33,21 @@ describe("the settings write's backstop", () => {
     // The demo's grades use every default concept.
     const withoutT = DEFAULT_CONCEPTS.filter((concept) => concept.concept !== "T");
     for (const code of ["23001", FOREIGN_KEY_VIOLATION])
-      await expect(updateSettings(refusedBy(t.db, code), { concepts: withoutT }, actorId)).rejects.toMatchObject({
-        name: "Refused",
-        status: 422,
-        rule: "concept_in_use",
-        text: { key: "concept_in_use", values: { concept: "T" } },
-      });
+      await expect(updateSettings(refusedBy(t.db, code), { concepts: withoutT }, await office())).rejects.toMatchObject(
+        {
+          name: "Refused",
+          status: 422,
+          rule: "concept_in_use",
+          text: { key: "concept_in_use", values: { concept: "T" } },
+        },
+      );
   });
 
   it("lets any other error through, and a restrict without a concept table too", async () => {
     await expect(
-      updateSettings(refusedBy(t.db, "XX000"), { concepts: [...DEFAULT_CONCEPTS] }, actorId),
+      updateSettings(refusedBy(t.db, "XX000"), { concepts: [...DEFAULT_CONCEPTS] }, await office()),
     ).rejects.toMatchObject({ name: "Error", code: "XX000" });
-    await expect(updateSettings(refusedBy(t.db, "23001"), { adviseeCap: 3 }, actorId)).rejects.toMatchObject({
+    await expect(updateSettings(refusedBy(t.db, "23001"), { adviseeCap: 3 }, await office())).rejects.toMatchObject({
       name: "Error",
       code: "23001",
     });

@@ -14,7 +14,9 @@ import { runImport, type ImportOptions } from "./import-run.ts";
 /**
  * The import's route: read the body (the guards have checked its type and size), run the import
  * and answer the report — as one JSON object (PRODUCT §8), or, when the client asks for
- * `application/x-ndjson`, as progress lines while it runs and the report last.
+ * `application/x-ndjson`, as progress lines while it runs and the report last. A refusal (409
+ * `conflict`, thrown by importacao.writes.ts) is the error answer — or, in the stream, whose 200 is
+ * already sent, its last line `{error}`.
  */
 function wantsProgress(c: Context<AppEnv>): boolean {
   return (c.req.header("accept") ?? "").toLowerCase().includes(NDJSON);
@@ -55,7 +57,6 @@ export function importacaoRouter({ db, logger }: Deps) {
       try {
         await send({ report: await runImport(db, bytes, options, progress) });
       } catch (error) {
-        // The answer's status (200) is already sent: a refusal (409 `conflict`) or a bug is its last line.
         if (error instanceof Refused) await send({ error: refusalBody(c, error) });
         else {
           logger.error({ err: error }, "user import failed");

@@ -8,12 +8,13 @@ import { searchFold, users } from "../db/schema.ts";
 import { toApiUser, userColumns } from "./user-row.ts";
 
 /**
- * The office's user list (`GET /api/usuarios`). Kept to two queries over indexed columns, since it
- * must stay fast with 50,000 users: one page ordered by the folded name (`search` starts with it, so
- * "Élida" sorts between "Eduardo" and "Fábio" whatever the database's collation), then idcbpf — the
- * order of `users_search_order_idx`, so a page is read off the index — and the count. `q` matches the stored folded
- * `search` column (name, idcbpf, e-mail without case or accents) against the typed text folded by the
- * same SQL: "conceicao" finds "Conceição"; `%` and `_` typed are text, not wildcards.
+ * Reading users: one by its idcbpf (`findUser`), and the office's list (`GET /api/usuarios`). The
+ * list is kept to two queries over indexed columns, since it must stay fast with 50,000 users: one
+ * page ordered by the folded name (`search` starts with it, so "Élida" sorts between "Eduardo" and
+ * "Fábio" whatever the database's collation), then idcbpf — the order of `users_search_order_idx`,
+ * so a page is read off the index — and the count. `q` matches the stored folded `search` column
+ * (name, idcbpf, e-mail without case or accents) against the typed text folded by the same SQL:
+ * "conceicao" finds "Conceição"; `%` and `_` typed are text, not wildcards.
  */
 function where(query: UserListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [

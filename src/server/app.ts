@@ -10,7 +10,7 @@ import type { Database } from "./db/client.ts";
 import { declaracoesRouter } from "./declaracoes/declaracoes.handlers.ts";
 import { disciplinasRouter } from "./disciplinas/disciplinas.handlers.ts";
 import type { Env } from "./env.ts";
-import { healthRouter } from "./health/health.ts";
+import { healthRouter } from "./health/health.handlers.ts";
 import { historicoRouter } from "./historico/historico.handlers.ts";
 import { horarioRouter } from "./horario/horario.handlers.ts";
 import { bodyGuards, noNulInUrl, originGuard } from "./http/api-guards.ts";

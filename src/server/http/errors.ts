@@ -31,9 +31,14 @@ export function refusalAnswer(c: Context<AppEnv>, refused: Refused): Response {
   return c.json(refusalBody(c, refused), refused.status);
 }
 
-/** The statuses the server itself answers with (not a client's mistake, so not a `Refused`). */
+/** The body of an answer the server itself gives (not a client's mistake, so not a `Refused`). */
+export function serverErrorBody(c: Context<AppEnv>, status: 405 | 500 | 503, key: MessageKey): ApiError {
+  return { statusCode: status, message: message(key, requestLocale(c)) };
+}
+
+/** The statuses the server itself answers with: 405, 500, 503. */
 export function serverErrorAnswer(c: Context<AppEnv>, status: 405 | 500 | 503, key: MessageKey): Response {
-  return c.json({ statusCode: status, message: message(key, requestLocale(c)) } satisfies ApiError, status);
+  return c.json(serverErrorBody(c, status, key), status);
 }
 
 const DEFAULT_KEY: Record<ErrorStatus, MessageKey> = {

@@ -1,41 +1,13 @@
-import { count, desc } from "drizzle-orm";
-import type { OutboxItem } from "../../domain/outbox.ts";
+import { Refused } from "../../domain/refusal.ts";
 import type { Deps } from "../context.ts";
-import type { Database } from "../db/client.ts";
-import { mailOutbox } from "../db/schema.ts";
-import { apiError } from "../http/errors.ts";
 import { createRouter } from "../http/openapi.ts";
+import { outboxPage } from "./outbox.queries.ts";
 import { listOutboxRoute } from "./outbox.routes.ts";
 
-/** One page of the outbox, newest first (the primary key follows the order of queuing). */
-export async function outboxPage(db: Database, query: { page: number; pageSize: number }) {
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(mailOutbox)
-      .orderBy(desc(mailOutbox.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(mailOutbox),
-  ]);
-  const items: OutboxItem[] = rows.map((row) => ({
-    id: row.id,
-    to: row.to,
-    subject: row.subject,
-    text: row.text,
-    createdAt: row.createdAt.toISOString(),
-    attempts: row.attempts,
-    sentAt: row.sentAt?.toISOString() ?? null,
-    nextAttemptAt: row.nextAttemptAt.toISOString(),
-    lastError: row.lastError,
-  }));
-  return { items, total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
-}
-
-/** GET /api/configuracoes/outbox. */
+/** GET /api/configuracoes/outbox: in demo mode only (outbox.routes.ts says why); 404 otherwise. */
 export function outboxRouter({ db, env }: Deps) {
   return createRouter().openapi(listOutboxRoute, async (c) => {
-    if (!env.demo) return c.json(apiError(c, 404, "outbox_demo_only"), 404);
+    if (!env.demo) throw Refused.notFound("outbox_demo_only");
     return c.json(await outboxPage(db, c.req.valid("query")), 200);
   });
 }

@@ -7,6 +7,7 @@ import type { Database } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import type { CsvLine, ImportIssue } from "./import-csv.ts";
 import { textArray } from "./importacao.writes.ts";
+import { userColumns } from "./user-row.ts";
 
 /**
  * The checks of an import after the file has been read: each line against `csvRowSchema`, the
@@ -27,17 +28,14 @@ export type ImportPlan = {
 
 export const CHUNK = 1000;
 
-const existingColumns = {
-  id: users.id,
-  idcbpf: users.idcbpf,
-  name: users.name,
-  email: users.email,
-  level: users.level,
-  programme: users.programme,
-  degree: users.degree,
-  status: users.status,
-  entryTerm: users.entryTerm,
-};
+/** A user's columns (user-row.ts) but those an import leaves alone. */
+const {
+  lattes: _lattes,
+  researchArea: _area,
+  locale: _locale,
+  mustChangePassword: _must,
+  ...existingColumns
+} = userColumns;
 
 const fieldOrder = (field: string) => {
   const index = (CSV_COLUMNS as readonly string[]).indexOf(field);

@@ -1,5 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
+import { isStudent } from "../../domain/policy.ts";
+import { Refused } from "../../domain/refusal.ts";
 import type { Database } from "../db/client.ts";
+import { isViolation, UNIQUE_VIOLATION } from "../db/errors.ts";
 import { users } from "../db/schema.ts";
 import { LEAVING_STATUSES, withdrawFromCurrentTerm } from "../matriculas/withdraw.ts";
 import type { ExistingUser, ImportedFields, ImportPlan } from "./import-check.ts";
@@ -10,8 +13,10 @@ import type { ExistingUser, ImportedFields, ImportPlan } from "./import-check.ts
  * columns) in one INSERT per chunk too; a Discente who leaves (PRODUCT §7) leaves the current
  * term's classes in the same transaction. Each statement takes its rows as one array parameter
  * per column (`unnest`), not eight parameters a row: PGlite spends most of a wide INSERT binding
- * parameters (2–4× slower in the benchmark). New users get no password: the office gives one
- * with the password reset, or they log in through LDAP.
+ * parameters. New users get no password: the office gives one with the password reset, or they
+ * log in through LDAP. A user or e-mail created meanwhile by someone else (outside the import's
+ * lock) makes the database refuse the chunk: a 409 `conflict`, and the caller's transaction keeps
+ * nothing.
  */
 const WRITE_CHUNK = 2000;
 
@@ -74,12 +79,25 @@ async function update(tx: Database, actorId: number, chunk: readonly { row: Impo
   );
   for (const { row, before } of chunk) {
     const leaving = (LEAVING_STATUSES as readonly string[]).includes(row.status);
-    if (row.level === "Discente" && leaving && row.status !== before.status)
-      await withdrawFromCurrentTerm(tx, before.id);
+    if (isStudent(row) && leaving && row.status !== before.status) await withdrawFromCurrentTerm(tx, before.id);
   }
 }
 
 export async function writeImport(
+  tx: Database,
+  plan: Pick<ImportPlan, "creates" | "updates">,
+  actorId: number,
+  progress: (done: number) => Promise<void>,
+): Promise<void> {
+  try {
+    await writeChunks(tx, plan, actorId, progress);
+  } catch (error) {
+    if (isViolation(error, UNIQUE_VIOLATION)) throw Refused.conflict("conflict");
+    throw error;
+  }
+}
+
+async function writeChunks(
   tx: Database,
   plan: Pick<ImportPlan, "creates" | "updates">,
   actorId: number,

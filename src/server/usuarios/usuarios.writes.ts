@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { MessageKey } from "../../domain/messages.ts";
+import { Refused } from "../../domain/refusal.ts";
 import { type User } from "../../domain/users.ts";
 import { levelFieldsProblem, type UserAdminPatch, type UserCreate } from "../../domain/user-input.ts";
 import { recordAudit } from "../audit/audit.writes.ts";
@@ -16,23 +16,21 @@ import { toApiUser, userColumns } from "./user-row.ts";
 /**
  * Creating and changing users, each in one transaction with its audit entry (never a password or
  * its hash: the entries hold the API's view of the user). Duplicates are told by the database's
- * unique constraints, so two offices pressing at once get a 409, not a 500.
+ * unique constraints, so two offices pressing at once get a 409 naming the field that clashed
+ * (`user_exists` on idcbpf, `email_taken` on email), not a 500; an unknown user is a 404.
  */
-export type WriteOutcome<T> =
-  | { kind: "ok"; value: T }
-  | { kind: "not_found" }
-  | { kind: "invalid"; field: string; key: MessageKey }
-  | { kind: "conflict"; key: "user_exists" | "email_taken"; values: Record<string, string> };
 
-function conflictOf(
-  error: unknown,
-  input: { idcbpf?: string; email?: string | undefined },
-): WriteOutcome<never> | null {
-  if (isViolation(error, UNIQUE_VIOLATION, "users_idcbpf_unique"))
-    return { kind: "conflict", key: "user_exists", values: { idcbpf: input.idcbpf ?? "" } };
-  if (isViolation(error, UNIQUE_VIOLATION, "users_email_lower_key"))
-    return { kind: "conflict", key: "email_taken", values: { email: input.email ?? "" } };
-  return null;
+/** A duplicate idcbpf or e-mail as its 409; any other error as it came. */
+function conflictOf(error: unknown, input: { idcbpf?: string; email?: string | undefined }): unknown {
+  if (isViolation(error, UNIQUE_VIOLATION, "users_idcbpf_unique")) {
+    const text = { key: "user_exists", values: { idcbpf: input.idcbpf ?? "" } } as const;
+    return Refused.conflict(text.key, text.values, { fields: { idcbpf: text } });
+  }
+  if (isViolation(error, UNIQUE_VIOLATION, "users_email_lower_key")) {
+    const text = { key: "email_taken", values: { email: input.email ?? "" } } as const;
+    return Refused.conflict(text.key, text.values, { fields: { email: text } });
+  }
+  return error;
 }
 
 const readUser = async (db: Database, id: number) => {
@@ -41,11 +39,11 @@ const readUser = async (db: Database, id: number) => {
   return row;
 };
 
-export async function createUser(db: Database, input: UserCreate, actorId: number): Promise<WriteOutcome<User>> {
+export async function createUser(db: Database, input: UserCreate, actorId: number): Promise<User> {
   const { password, ...fields } = input;
   const passwordHash = password === undefined ? null : await hashPassword(password);
   try {
-    const user = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
         .values({ ...fields, passwordHash })
@@ -54,11 +52,8 @@ export async function createUser(db: Database, input: UserCreate, actorId: numbe
       await recordAudit(tx, { actorId, action: "create", entity: "user", entityId: created.idcbpf, after: created });
       return created;
     });
-    return { kind: "ok", value: user };
   } catch (error) {
-    const conflict = conflictOf(error, input);
-    if (conflict) return conflict;
-    throw error;
+    throw conflictOf(error, input);
   }
 }
 
@@ -79,28 +74,29 @@ type PlainField = (typeof PLAIN_FIELDS)[number];
 export type PatchInput = {
   patch: UserAdminPatch;
   actor: CurrentUser;
-  /** The new password's hash, when one was sent (and, for one's own, the current one checked). */
-  passwordHash?: string;
   /** The caller's session token: changing one's own password keeps this session and ends the others. */
   sessionToken?: string | undefined;
 };
 
 /**
  * PATCH of a user by the office (any field) or by its owner (the route let through only its own
- * fields). The merged user must still fit its level (`levelFieldsProblem`); a status change goes
+ * fields; for its own password the handler has checked the current one: perfil.ts). The merged
+ * user must still fit its level (`levelFieldsProblem`, 400 on the field); a status change goes
  * through `changeStatus`; a new password clears `mustChangePassword` and ends the owner's sessions
  * (but the caller's own, when it is the owner).
  */
-export async function patchUser(db: Database, idcbpf: string, input: PatchInput): Promise<WriteOutcome<User>> {
+export async function patchUser(db: Database, idcbpf: string, input: PatchInput): Promise<User> {
   const { patch, actor } = input;
+  // Hashed before the transaction: argon2 is slow on purpose, and the row's lock need not wait for it.
+  const passwordHash = patch.password === undefined ? undefined : await hashPassword(patch.password);
   try {
-    return await db.transaction(async (tx): Promise<WriteOutcome<User>> => {
+    return await db.transaction(async (tx) => {
       const [row] = await tx.select(userColumns).from(users).where(eq(users.idcbpf, idcbpf)).for("update");
-      if (!row) return { kind: "not_found" };
+      if (!row) throw Refused.notFound();
       const before = toApiUser(row);
       const merged = { ...before, ...definedOf(patch) };
       const problem = levelFieldsProblem(merged);
-      if (problem) return { kind: "invalid", field: problem.field, key: problem.message };
+      if (problem) throw Refused.invalid({ [problem.field]: { key: problem.message } });
 
       const changed = PLAIN_FIELDS.filter((field) => patch[field] !== undefined && patch[field] !== before[field]);
       if (changed.length > 0) await tx.update(users).set(pick(merged, changed)).where(eq(users.id, row.id));
@@ -129,12 +125,9 @@ export async function patchUser(db: Database, idcbpf: string, input: PatchInput)
           after: { status: status.to, withdrawal: status.withdrawal, sessionsEnded: status.sessionsEnded },
         });
       }
-      if (input.passwordHash !== undefined) {
+      if (passwordHash !== undefined) {
         const own = actor.id === row.id;
-        await tx
-          .update(users)
-          .set({ passwordHash: input.passwordHash, passwordTemporary: false })
-          .where(eq(users.id, row.id));
+        await tx.update(users).set({ passwordHash, passwordTemporary: false }).where(eq(users.id, row.id));
         const sessionsEnded = await endUserSessions(tx, row.id, own ? input.sessionToken : undefined);
         await recordAudit(tx, {
           actorId: actor.id,
@@ -144,14 +137,12 @@ export async function patchUser(db: Database, idcbpf: string, input: PatchInput)
           before: { mustChangePassword: before.mustChangePassword },
           after: { mustChangePassword: false, sessionsEnded },
         });
-        return { kind: "ok", value: { ...after, mustChangePassword: false } };
+        return { ...after, mustChangePassword: false };
       }
-      return { kind: "ok", value: after };
+      return after;
     });
   } catch (error) {
-    const conflict = conflictOf(error, { idcbpf, email: patch.email });
-    if (conflict) return conflict;
-    throw error;
+    throw conflictOf(error, { idcbpf, email: patch.email });
   }
 }
 
@@ -163,7 +154,7 @@ export async function resetPassword(
   db: Database,
   idcbpf: string,
   actorId: number,
-): Promise<WriteOutcome<{ temporaryPassword: string }>> {
+): Promise<{ temporaryPassword: string }> {
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
@@ -172,7 +163,7 @@ export async function resetPassword(
       .set({ passwordHash, passwordTemporary: true })
       .where(eq(users.idcbpf, idcbpf))
       .returning({ id: users.id });
-    if (!row) return { kind: "not_found" };
+    if (!row) throw Refused.notFound();
     const sessionsEnded = await endUserSessions(tx, row.id);
     await recordAudit(tx, {
       actorId,
@@ -181,7 +172,7 @@ export async function resetPassword(
       entityId: idcbpf,
       after: { mustChangePassword: true, sessionsEnded },
     });
-    return { kind: "ok", value: { temporaryPassword: password } };
+    return { temporaryPassword: password };
   });
 }
 

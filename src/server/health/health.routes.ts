@@ -1,8 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { sql } from "drizzle-orm";
-import type { Deps } from "../context.ts";
-import { apiError } from "../http/errors.ts";
-import { createRouter, errorResponses, json } from "../http/openapi.ts";
+import { errorResponses, json } from "../http/openapi.ts";
 
 /**
  * For supervisors and load balancers. `GET /api/health` is liveness: the process answers HTTP
@@ -26,16 +23,3 @@ export const health = createRoute({
   },
   responses: { 200: json(z.object({ ok: z.literal(true) }), "Serving"), ...errorResponses(503) },
 });
-
-export function healthRouter({ db, logger }: Deps) {
-  return createRouter().openapi(health, async (c) => {
-    if (c.req.valid("query").ready === undefined) return c.json({ ok: true as const }, 200);
-    try {
-      await db.execute(sql`select 1`);
-      return c.json({ ok: true as const }, 200);
-    } catch (err) {
-      logger.error({ err }, "health check: database unreachable");
-      return c.json(apiError(c, 503, "unavailable"), 503);
-    }
-  });
-}

@@ -177,6 +177,11 @@ export function mayEditEveryField(person: Person): boolean {
   return isOffice(person);
 }
 
+/** `mayActFor` with the other named by idcbpf, before its record is read (a declaration's holder, PRODUCT §7, §8). */
+export function mayActForNamed(person: { level: Level; idcbpf: string }, idcbpf: string): boolean {
+  return isOffice(person) || person.idcbpf === idcbpf;
+}
+
 export type Decision =
   | { kind: "allow"; id: RouteId; params: Record<string, string> }
   | {

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lt } from "drizzle-orm";
 import type { DeclarationIssueInput } from "../../domain/declaracoes.ts";
+import { Refused } from "../../domain/refusal.ts";
 import type { Database } from "./client.ts";
 import { offeringTeachers, offerings, terms, users } from "./schema.ts";
 import { issueDeclaration, revokeDeclaration } from "../declaracoes/declaracoes.writes.ts";
@@ -20,17 +21,25 @@ export async function seedDemoDeclarations(db: Database, now: Date): Promise<voi
   const admin = byId.get("admin");
   const discente = byId.get("discente");
   const docente = byId.get("docente");
-  const issue = async (issuer: typeof admin, input: DeclarationIssueInput) =>
-    issuer ? await issueDeclaration(db, issuer, input, "pt", now, { audit: false }) : null;
+  // A declaration the demo's records do not allow (no accepted class this term) is simply not there.
+  const issue = async (issuer: typeof admin, input: DeclarationIssueInput) => {
+    if (!issuer) return null;
+    try {
+      return await issueDeclaration(db, issuer, input, now, { audit: false });
+    } catch (error) {
+      if (error instanceof Refused) return null;
+      throw error;
+    }
+  };
 
   if (discente) {
     await issue(discente, { type: "historico" });
     await issue(discente, { type: "matricula" });
     const revoked = await issue(admin ?? discente, { type: "vinculo", holder: "discente" });
-    if (revoked?.ok && admin)
+    if (revoked && admin)
       await revokeDeclaration(
         db,
-        revoked.row.codigo,
+        revoked.codigo,
         admin.id,
         "Emitida com o período de ingresso errado; substituída por uma nova via.",
         now,

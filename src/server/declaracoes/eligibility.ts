@@ -3,12 +3,13 @@ import type { DeclarationType } from "../../domain/academic.ts";
 import type { DeclarationFacts } from "../../domain/declaration-statements.ts";
 import { DECLARATION_TYPE_NOUNS } from "../../domain/declaration-statements.ts";
 import type { DeclarationIssueInput } from "../../domain/declaracoes.ts";
-import type { Locale } from "../../domain/locale.ts";
 import type { MessageKey } from "../../domain/messages.ts";
+import { isOffice, isStudent, mayActForNamed, type Person } from "../../domain/policy.ts";
+import { Refused, words, type MessageValues } from "../../domain/refusal.ts";
 import type { UserStatus } from "../../domain/users.ts";
 import type { Database } from "../db/client.ts";
-import { enrolments, offerings, offeringTeachers, subjects, terms, users } from "../db/schema.ts";
-import { readTranscript } from "../historico/historico.queries.ts";
+import { enrolments, offerings, offeringTeachers, subjects, terms } from "../db/schema.ts";
+import { findPerson, readTranscript, type RecordPerson } from "../historico/historico.queries.ts";
 
 /**
  * Who may get which declaration (PRODUCT §7), and the facts it states, read at issue time:
@@ -17,19 +18,12 @@ import { readTranscript } from "../historico/historico.queries.ts";
  *   issue them for an `inativo` one: the record and the status stated are still the truth);
  * - `matricula`: an `ativo` Discente with at least one `deferida` enrolment in the current term;
  * - `docencia`: the responsible teacher or a co-teacher of the offering, current or past term.
- * A refusal names why (422 `not_eligible`), or says what is unknown (404).
+ * A refusal is thrown: why it may not be issued (422 `not_eligible`, the reason its message), or
+ * what is unknown (404).
  */
-export type Issuer = { id: number; idcbpf: string; level: string };
+export type Issuer = Person & { idcbpf: string };
 
-export type Holder = { id: number; idcbpf: string; name: string; level: string };
-
-export type Refusal = {
-  status: 403 | 404 | 422;
-  key: MessageKey;
-  values?: Record<string, string | number>;
-};
-
-export type Gathered = { ok: true; holder: Holder; offeringId: number | null; facts: DeclarationFacts };
+export type Gathered = { holder: RecordPerson; offeringId: number | null; facts: DeclarationFacts };
 
 const STUDENT_STATUSES: Record<Exclude<DeclarationType, "docencia">, readonly UserStatus[]> = {
   historico: ["ativo", "trancado", "egresso"],
@@ -37,53 +31,33 @@ const STUDENT_STATUSES: Record<Exclude<DeclarationType, "docencia">, readonly Us
   matricula: ["ativo"],
 };
 
-const refuse = (key: MessageKey, values: Record<string, string | number>): { ok: false; refusal: Refusal } => ({
-  ok: false,
-  refusal: { status: 422, key, values },
-});
+/** 422 `not_eligible`, its message the reason (`key` with what it names). */
+const notEligible = (key: MessageKey, values: MessageValues) =>
+  Refused.rule("not_eligible", undefined, { text: { key, values } });
 
-async function findHolder(db: Database, idcbpf: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      idcbpf: users.idcbpf,
-      name: users.name,
-      level: users.level,
-      programme: users.programme,
-      degree: users.degree,
-      status: users.status,
-      entryTerm: users.entryTerm,
-    })
-    .from(users)
-    .where(eq(users.idcbpf, idcbpf))
-    .limit(1);
-  return row ?? null;
-}
-
-type HolderRow = NonNullable<Awaited<ReturnType<typeof findHolder>>>;
-
+/** The facts of the declaration `issuer` asks for, once it may be issued. */
 export async function gatherFacts(
   db: Database,
   issuer: Issuer,
   input: DeclarationIssueInput,
-  locale: Locale,
   today: string,
-): Promise<Gathered | { ok: false; refusal: Refusal }> {
-  const office = issuer.level === "Administrador";
+): Promise<Gathered> {
   const idcbpf = input.holder ?? issuer.idcbpf;
-  if (!office && idcbpf !== issuer.idcbpf) return { ok: false, refusal: { status: 403, key: "declaration_own_only" } };
-  const holder = await findHolder(db, idcbpf);
-  if (!holder) return { ok: false, refusal: { status: 404, key: "declaration_holder_unknown", values: { idcbpf } } };
+  // Checked on the idcbpf asked for, before it is looked up: someone else's is 403 whether it exists or not.
+  if (!mayActForNamed(issuer, idcbpf)) throw Refused.forbidden("declaration_own_only");
+  const holder = await findPerson(db, idcbpf);
+  if (!holder) throw Refused.notFound("declaration_holder_unknown", { idcbpf });
   const type = input.type;
-  const title = DECLARATION_TYPE_NOUNS[type][locale];
+  const title = DECLARATION_TYPE_NOUNS[type];
   const person = { idcbpf: holder.idcbpf, name: holder.name };
 
-  if (type === "docencia") return docenciaFacts(db, holder, input.offering ?? 0, locale, today);
+  if (type === "docencia") return docenciaFacts(db, holder, input.offering ?? 0, today);
 
-  if (holder.level !== "Discente") return refuse("declaration_not_student", { name: holder.name, type: title });
-  const allowed = office && type !== "matricula" ? [...STUDENT_STATUSES[type], "inativo"] : STUDENT_STATUSES[type];
+  if (!isStudent(holder)) throw notEligible("declaration_not_student", { name: holder.name, type: title });
+  const allowed =
+    isOffice(issuer) && type !== "matricula" ? [...STUDENT_STATUSES[type], "inativo"] : STUDENT_STATUSES[type];
   if (!allowed.includes(holder.status))
-    return refuse("declaration_status_refused", {
+    throw notEligible("declaration_status_refused", {
       type: title,
       allowed: STUDENT_STATUSES[type].join(", "),
       name: holder.name,
@@ -96,7 +70,7 @@ export async function gatherFacts(
     status: holder.status,
     entryTerm: holder.entryTerm,
   };
-  const base = { ok: true as const, holder, offeringId: null };
+  const base = { holder, offeringId: null };
   if (type === "vinculo") return { ...base, facts: { type, ...student } };
   if (type === "historico") {
     const transcript = await readTranscript(db, holder);
@@ -125,11 +99,11 @@ export async function gatherFacts(
 
 async function matriculaFacts(
   db: Database,
-  holder: HolderRow,
+  holder: RecordPerson,
   student: Omit<Extract<DeclarationFacts, { type: "matricula" }>, "type" | "term" | "subjects">,
-): Promise<Gathered | { ok: false; refusal: Refusal }> {
+): Promise<Gathered> {
   const [term] = await db.select({ id: terms.id, code: terms.code }).from(terms).where(eq(terms.current, true));
-  if (!term) return refuse("declaration_no_current_term", {});
+  if (!term) throw notEligible("declaration_no_current_term", {});
   const rows = await db
     .select({ code: subjects.code, namePt: subjects.namePt, nameEn: subjects.nameEn, credits: subjects.credits })
     .from(enrolments)
@@ -137,9 +111,8 @@ async function matriculaFacts(
     .innerJoin(subjects, eq(subjects.id, offerings.subjectId))
     .where(and(eq(enrolments.studentId, holder.id), eq(enrolments.status, "deferida"), eq(offerings.termId, term.id)))
     .orderBy(asc(subjects.code));
-  if (rows.length === 0) return refuse("declaration_no_enrolment", { name: holder.name, term: term.code });
+  if (rows.length === 0) throw notEligible("declaration_no_enrolment", { name: holder.name, term: term.code });
   return {
-    ok: true,
     holder,
     offeringId: null,
     facts: {
@@ -155,13 +128,7 @@ async function matriculaFacts(
   };
 }
 
-async function docenciaFacts(
-  db: Database,
-  holder: HolderRow,
-  offeringId: number,
-  locale: Locale,
-  today: string,
-): Promise<Gathered | { ok: false; refusal: Refusal }> {
+async function docenciaFacts(db: Database, holder: RecordPerson, offeringId: number, today: string): Promise<Gathered> {
   const [offering] = await db
     .select({
       id: offerings.id,
@@ -179,20 +146,18 @@ async function docenciaFacts(
     .innerJoin(subjects, eq(subjects.id, offerings.subjectId))
     .where(eq(offerings.id, offeringId))
     .limit(1);
-  if (!offering)
-    return { ok: false, refusal: { status: 404, key: "declaration_offering_unknown", values: { id: offeringId } } };
+  if (!offering) throw Refused.notFound("declaration_offering_unknown", { id: offeringId });
   const [teacher] = await db
     .select({ responsible: offeringTeachers.responsible })
     .from(offeringTeachers)
     .where(and(eq(offeringTeachers.offeringId, offering.id), eq(offeringTeachers.userId, holder.id)));
-  const subjectName = `${offering.code} ${locale === "pt" ? offering.namePt : offering.nameEn}`;
+  const subjectName = words((locale) => `${offering.code} ${locale === "pt" ? offering.namePt : offering.nameEn}`);
   if (!teacher)
-    return refuse("declaration_not_teacher", { name: holder.name, subject: subjectName, term: offering.term });
+    throw notEligible("declaration_not_teacher", { name: holder.name, subject: subjectName, term: offering.term });
   // A term still ahead has not been taught: nothing true to state yet.
   if (!offering.current && offering.startDate > today)
-    return refuse("declaration_offering_future", { subject: subjectName, term: offering.term });
+    throw notEligible("declaration_offering_future", { subject: subjectName, term: offering.term });
   return {
-    ok: true,
     holder,
     offeringId: offering.id,
     facts: {

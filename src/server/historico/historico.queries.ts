@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Transcript } from "../../domain/historico.ts";
 import type { Settings } from "../../domain/settings.ts";
+import type { Level } from "../../domain/users.ts";
 import { dayIn } from "../../domain/zoned-days.ts";
-import type { CurrentUser } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { settingsFromJson, settingsJson } from "../configuracoes/configuracoes.queries.ts";
 import { perDatabase } from "../db/prepared.ts";
@@ -14,8 +14,8 @@ import { buildTranscript, type AttemptRow, type TransferRow } from "./transcript
  * their grades, and the office's transfers, grouped by term in chronological order. **One
  * statement** whatever the length of the record, prepared once per database: the student, whether
  * the viewer advises it, the settings with the concept table, the attempts and the transfers, as
- * one JSON value (it was five queries: on PGlite each is a crossing into its WebAssembly, and the
- * answer's time was mostly theirs). A grade counts once final: marked so, or the term's grade
+ * one JSON value (not a query for each: on PGlite every statement is a crossing into its
+ * WebAssembly, whose cost would grow with the parts of the answer). A grade counts once final: marked so, or the term's grade
  * deadline (a day in the institution's time zone) has passed — computed here, when read. The
  * totals come from `transcriptTotals`, the one function for credits and the CR.
  */
@@ -23,13 +23,20 @@ export type TranscriptStudent = {
   id: number;
   idcbpf: string;
   name: string;
-  level: string;
+  level: Level;
   programme: Transcript["student"]["programme"];
   degree: Transcript["student"]["degree"];
   status: Transcript["student"]["status"];
 };
 
-export async function findStudent(db: Database, idcbpf: string): Promise<TranscriptStudent | null> {
+/** A person with what a student's record states of it (its entry term too). */
+export type RecordPerson = TranscriptStudent & { entryTerm: string | null };
+
+/**
+ * The person `idcbpf` (null when unknown), read as a transcript and a declaration state a
+ * student; whether it is a student is the caller's check (`isStudent`).
+ */
+export async function findPerson(db: Database, idcbpf: string): Promise<RecordPerson | null> {
   const [row] = await db
     .select({
       id: users.id,
@@ -39,21 +46,12 @@ export async function findStudent(db: Database, idcbpf: string): Promise<Transcr
       programme: users.programme,
       degree: users.degree,
       status: users.status,
+      entryTerm: users.entryTerm,
     })
     .from(users)
     .where(eq(users.idcbpf, idcbpf))
     .limit(1);
   return row ?? null;
-}
-
-/**
- * PRODUCT §7: the student itself, its current main advisor and co-advisors, and the office.
- * `advises`: whether the viewer is the student's main advisor or a co-advisor (read with the record).
- */
-export function maySee(user: CurrentUser, student: TranscriptStudent, advises: boolean): boolean {
-  if (user.level === "Administrador") return true;
-  if (user.level === "Discente") return user.id === student.id;
-  return advises;
 }
 
 type RecordRow = {
@@ -104,8 +102,9 @@ const recordQuery = perDatabase((db) =>
 export type TranscriptRecord = { student: TranscriptStudent; advises: boolean; transcript: () => Transcript };
 
 /**
- * The student `idcbpf` (null when unknown) with whether `viewerId` advises it, and its
- * transcript (built on demand from what the same statement read).
+ * The student `idcbpf` (null when unknown) with whether `viewerId` is its main advisor or a
+ * co-advisor (what `mayReadTranscript` needs), and its transcript (built on demand from what the
+ * same statement read).
  */
 export async function readRecord(db: Database, idcbpf: string, viewerId = 0): Promise<TranscriptRecord | null> {
   const [row] = await recordQuery(db).execute({ idcbpf, viewer: viewerId });
@@ -119,7 +118,7 @@ export async function readRecord(db: Database, idcbpf: string, viewerId = 0): Pr
   };
 }
 
-export async function readTranscript(db: Database, student: TranscriptStudent): Promise<Transcript> {
+export async function readTranscript(db: Database, student: { idcbpf: string }): Promise<Transcript> {
   const record = await readRecord(db, student.idcbpf);
   if (!record) throw new Error(`transcript: student ${student.idcbpf} not found`);
   return record.transcript();

@@ -1,36 +1,38 @@
 import { eq } from "drizzle-orm";
 import type { TransferInput } from "../../domain/historico.ts";
 import type { MessageKey } from "../../domain/messages.ts";
+import { isStudent } from "../../domain/policy.ts";
+import { Refused, type MessageValues } from "../../domain/refusal.ts";
 import { recordAudit } from "../audit/audit.writes.ts";
 import type { Database } from "../db/client.ts";
 import { concepts, subjects, terms, transfers } from "../db/schema.ts";
-import { findStudent, type TranscriptStudent } from "./historico.queries.ts";
+import { findPerson, type RecordPerson } from "./historico.queries.ts";
 
 /**
  * The office records a credit transfer (PRODUCT §7: concept T, subject or external name,
  * credits, our term it is recorded in, institution and term of origin), with its audit entry in
- * the same transaction.
+ * the same transaction. A refusal is thrown out of it (404; 422 `not_a_student`, `term_unknown`
+ * and `subject_unknown` on their field, `transfer_concept_missing`), so nothing is kept.
  */
 const TRANSFER_CONCEPT = "T";
 
-export type TransferRefusal =
-  { status: 404 } | { status: 422; rule: MessageKey; values: Record<string, string>; field?: string };
-export type TransferOutcome = { ok: true; student: TranscriptStudent } | { ok: false; refusal: TransferRefusal };
+/** A 422 about one field of the form: the rule's message, also under the field. */
+const fieldRefused = (rule: MessageKey, values: MessageValues, field: string) =>
+  Refused.rule(rule, values, { fields: { [field]: { key: rule, values } } });
 
+/** Records the transfer; returns the student, whose transcript now shows it. */
 export async function recordTransfer(
   db: Database,
   idcbpf: string,
   input: TransferInput,
   actorId: number,
-): Promise<TransferOutcome> {
-  return db.transaction(async (tx): Promise<TransferOutcome> => {
-    const student = await findStudent(tx, idcbpf);
-    if (!student) return { ok: false, refusal: { status: 404 } };
-    if (student.level !== "Discente")
-      return { ok: false, refusal: { status: 422, rule: "not_a_student", values: { idcbpf } } };
+): Promise<RecordPerson> {
+  return db.transaction(async (tx) => {
+    const student = await findPerson(tx, idcbpf);
+    if (!student) throw Refused.notFound();
+    if (!isStudent(student)) throw Refused.rule("not_a_student", { idcbpf });
     const [term] = await tx.select({ id: terms.id }).from(terms).where(eq(terms.code, input.term)).limit(1);
-    if (!term)
-      return { ok: false, refusal: { status: 422, rule: "term_unknown", values: { term: input.term }, field: "term" } };
+    if (!term) throw fieldRefused("term_unknown", { term: input.term }, "term");
     let subjectId: number | null = null;
     if (input.subject !== undefined) {
       const [subject] = await tx
@@ -38,11 +40,7 @@ export async function recordTransfer(
         .from(subjects)
         .where(eq(subjects.code, input.subject))
         .limit(1);
-      if (!subject)
-        return {
-          ok: false,
-          refusal: { status: 422, rule: "subject_unknown", values: { code: input.subject }, field: "subject" },
-        };
+      if (!subject) throw fieldRefused("subject_unknown", { code: input.subject }, "subject");
       subjectId = subject.id;
     }
     // The concept table is the office's to edit; a transfer needs its T.
@@ -51,8 +49,7 @@ export async function recordTransfer(
       .from(concepts)
       .where(eq(concepts.concept, TRANSFER_CONCEPT))
       .limit(1);
-    if (!concept)
-      return { ok: false, refusal: { status: 422, rule: "transfer_concept_missing", values: { concept: "T" } } };
+    if (!concept) throw Refused.rule("transfer_concept_missing", { concept: TRANSFER_CONCEPT });
     const [row] = await tx
       .insert(transfers)
       .values({
@@ -84,6 +81,6 @@ export async function recordTransfer(
         concept: "T",
       },
     });
-    return { ok: true, student };
+    return student;
   });
 }

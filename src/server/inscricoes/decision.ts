@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { formatCode } from "../../domain/codes.ts";
 import type { DecisionInput } from "../../domain/inscricoes.ts";
+import { Refused } from "../../domain/refusal.ts";
 import { recordAudit } from "../audit/audit.writes.ts";
 import { issueFirstAccessToken } from "../auth/first-access.writes.ts";
 import { hashPassword } from "../auth/passwords.ts";
@@ -18,13 +19,10 @@ import { lockApplication } from "./inscricoes.writes.ts";
  * history row. Approval links the applicant's account when its e-mail already belongs to a user;
  * otherwise it creates the Discente (programme and degree from the call) with no usable password
  * and queues a one-time first-access link — all in one transaction. Reversing an approval keeps
- * the account (the office changes its status in /usuarios if it must).
+ * the account (the office changes its status in /usuarios if it must). A refusal is thrown: 400
+ * naming `idcbpf`/`entryTerm` when a new account needs them, 409 `user_exists` (its message also
+ * under `fields.idcbpf`) or `email_taken`.
  */
-export type DecisionOutcome =
-  | { kind: "ok"; user: string | null }
-  | { kind: "fields_required"; fields: ("idcbpf" | "entryTerm")[] }
-  | { kind: "user_exists"; idcbpf: string }
-  | { kind: "email_taken"; email: string };
 
 type Decision = {
   decision: DecisionInput["decision"];
@@ -45,12 +43,15 @@ export async function decideApplication(
   input: Decision,
   actorId: number,
   origin: string,
-): Promise<DecisionOutcome> {
+): Promise<void> {
   // Hashed before the transaction (argon2 is slow on purpose); nobody ever learns it.
   const unusable = input.decision === "deferida" ? await hashPassword(randomBytes(32).toString("base64url")) : "";
+  // The application's e-mail, for the 409 of an account that took it meanwhile.
+  let email = "";
   try {
-    return await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const { row, call } = await lockApplication(tx, applicationId);
+      email = row.email;
       const linkedBefore = row.userId
         ? ((await tx.select({ idcbpf: users.idcbpf }).from(users).where(eq(users.id, row.userId)))[0]?.idcbpf ?? null)
         : null;
@@ -67,7 +68,8 @@ export async function decideApplication(
           userIdcbpf = owner.idcbpf;
         } else {
           const missing = (["idcbpf", "entryTerm"] as const).filter((field) => !input[field]);
-          if (missing.length > 0) return { kind: "fields_required", fields: missing } as const;
+          if (missing.length > 0)
+            throw Refused.invalid(Object.fromEntries(missing.map((field) => [field, { key: "field_required" }])));
           const idcbpf = input.idcbpf ?? "";
           const [created] = await tx
             .insert(users)
@@ -126,12 +128,13 @@ export async function decideApplication(
         before: snapshot(row, linkedBefore),
         after: snapshot({ status: input.decision, reason }, userIdcbpf),
       });
-      return { kind: "ok", user: userIdcbpf } as const;
     });
   } catch (error) {
-    if (isViolation(error, UNIQUE_VIOLATION, "users_idcbpf_unique"))
-      return { kind: "user_exists", idcbpf: input.idcbpf ?? "" };
-    if (isViolation(error, UNIQUE_VIOLATION, "users_email_lower_key")) return { kind: "email_taken", email: "" };
+    if (isViolation(error, UNIQUE_VIOLATION, "users_idcbpf_unique")) {
+      const values = { idcbpf: input.idcbpf ?? "" };
+      throw Refused.conflict("user_exists", values, { fields: { idcbpf: { key: "user_exists", values } } });
+    }
+    if (isViolation(error, UNIQUE_VIOLATION, "users_email_lower_key")) throw Refused.conflict("email_taken", { email });
     throw error;
   }
 }

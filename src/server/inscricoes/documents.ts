@@ -1,26 +1,33 @@
 import { and, count, eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
-import { MAX_DOCUMENTS, missingDocuments, type ApplicationDocument } from "../../domain/inscricoes.ts";
+import {
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENTS,
+  missingDocuments,
+  type ApplicationDocument,
+} from "../../domain/inscricoes.ts";
+import { Refused } from "../../domain/refusal.ts";
 import type { Database } from "../db/client.ts";
 import { applicationDocuments, applicationHistory, applications } from "../db/schema.ts";
-import { editRefusal, lockApplication, type EditRefusal } from "./inscricoes.writes.ts";
+import { lockApplication, refuseUnlessEditable } from "./inscricoes.writes.ts";
 
 /**
  * The application's PDFs, kept in the database (`application_documents.content`), never under a
  * public path. The body was read by the API's body guard with the 10 MB cap (413 beyond, without
  * reading further); here the content is checked to be a PDF by its bytes, not its name.
  */
-export async function isPdf(bytes: Uint8Array): Promise<boolean> {
+async function isPdf(bytes: Uint8Array): Promise<boolean> {
   if (bytes.length === 0) return false;
   const type = await fileTypeFromBuffer(bytes);
   return type?.mime === "application/pdf";
 }
 
-export type UploadOutcome =
-  | { kind: "ok"; document: ApplicationDocument }
-  | EditRefusal
-  | { kind: "document_unknown" }
-  | { kind: "too_many_documents" };
+/** Refuses a file that is too large (413) or not a PDF by its bytes (415). */
+export async function checkUpload(bytes: Uint8Array): Promise<void> {
+  if (bytes.length > MAX_DOCUMENT_BYTES)
+    throw Refused.status(413, "document_too_large", { max: MAX_DOCUMENT_BYTES / 1024 / 1024 });
+  if (!(await isPdf(bytes))) throw Refused.status(415, "document_not_pdf");
+}
 
 /** Stores (or replaces) the file of one required document while the application is editable. */
 export async function storeDocument(
@@ -29,12 +36,11 @@ export async function storeDocument(
   key: string,
   name: string,
   bytes: Uint8Array,
-): Promise<UploadOutcome> {
+): Promise<ApplicationDocument> {
   return db.transaction(async (tx) => {
     const { row, call } = await lockApplication(tx, applicationId);
-    const refusal = await editRefusal(tx, row, call);
-    if (refusal) return refusal;
-    if (!call.documents.some((doc) => doc.key === key)) return { kind: "document_unknown" } as const;
+    await refuseUnlessEditable(tx, row, call);
+    if (!call.documents.some((doc) => doc.key === key)) throw Refused.notFound("document_unknown", { key });
     const [held] = await tx
       .select({ n: count() })
       .from(applicationDocuments)
@@ -43,13 +49,14 @@ export async function storeDocument(
       .select({ key: applicationDocuments.key })
       .from(applicationDocuments)
       .where(and(eq(applicationDocuments.applicationId, applicationId), eq(applicationDocuments.key, key)));
-    if (!same && Number(held?.n ?? 0) >= MAX_DOCUMENTS) return { kind: "too_many_documents" } as const;
+    if (!same && Number(held?.n ?? 0) >= MAX_DOCUMENTS)
+      throw Refused.rule("too_many_documents", { max: MAX_DOCUMENTS });
     const values = { name, size: bytes.length, content: bytes, uploadedAt: new Date() };
     await tx
       .insert(applicationDocuments)
       .values({ applicationId, key, ...values })
       .onConflictDoUpdate({ target: [applicationDocuments.applicationId, applicationDocuments.key], set: values });
-    return { kind: "ok", document: { key, name, size: bytes.length } } as const;
+    return { key, name, size: bytes.length };
   });
 }
 
@@ -61,23 +68,20 @@ export async function readDocument(db: Database, applicationId: number, key: str
   return doc;
 }
 
-export type DeleteOutcome = { kind: "ok" } | EditRefusal | { kind: "not_found" };
-
 /**
  * Removes a file while the application is editable. A submitted application that thereby lacks
  * a required document goes back to `rascunho` (with its history row): `submetida` always means
  * complete.
  */
-export async function deleteDocument(db: Database, applicationId: number, key: string): Promise<DeleteOutcome> {
+export async function deleteDocument(db: Database, applicationId: number, key: string): Promise<void> {
   return db.transaction(async (tx) => {
     const { row, call } = await lockApplication(tx, applicationId);
-    const refusal = await editRefusal(tx, row, call);
-    if (refusal) return refusal;
+    await refuseUnlessEditable(tx, row, call);
     const deleted = await tx
       .delete(applicationDocuments)
       .where(and(eq(applicationDocuments.applicationId, applicationId), eq(applicationDocuments.key, key)))
       .returning({ key: applicationDocuments.key });
-    if (deleted.length === 0) return { kind: "not_found" } as const;
+    if (deleted.length === 0) throw Refused.notFound("document_not_found");
     if (row.status === "submetida") {
       const left = await tx
         .select({ key: applicationDocuments.key })
@@ -93,6 +97,5 @@ export async function deleteDocument(db: Database, applicationId: number, key: s
         await tx.insert(applicationHistory).values({ applicationId, status: "rascunho" });
       }
     }
-    return { kind: "ok" } as const;
   });
 }

@@ -5,10 +5,11 @@ import {
   missingDocuments,
   type ApplicationCreate,
   type ApplicationPatch,
-  type CallDocument,
 } from "../../domain/inscricoes.ts";
 import type { Locale } from "../../domain/locale.ts";
 import type { applicationCreateSchema } from "../../domain/inscricoes.ts";
+import { message, type MessageKey } from "../../domain/messages.ts";
+import { Refused, words } from "../../domain/refusal.ts";
 import { recordAudit } from "../audit/audit.writes.ts";
 import type { Database } from "../db/client.ts";
 import { isViolation, UNIQUE_VIOLATION } from "../db/errors.ts";
@@ -22,20 +23,18 @@ import type { ApplicationRow } from "./code-lookup.ts";
 /**
  * The applicant's writes: create (one per e-mail per call; a second attempt re-sends the code),
  * correct, submit. Each in one transaction that locks the application's row, so a decision of
- * the office and a correction never interleave.
+ * the office and a correction never interleave. A refusal is thrown (404 `call_unknown`, 422
+ * `call_closed`, `application_locked`, `documents_missing`, 409 `application_email_taken`).
  */
 type CreateInput = ReturnType<typeof applicationCreateSchema.parse>;
 export type { ApplicationCreate };
 
-export type CreateOutcome =
-  | { kind: "created"; codigo: string }
-  | { kind: "resent" }
-  | { kind: "call_unknown" }
-  | { kind: "call_closed"; call: CallRow };
-
 type MailContext = { origin: string; locale: Locale };
 
-async function resend(db: Database, callId: number, email: string, mail: MailContext): Promise<CreateOutcome> {
+const callClosed = (call: CallRow) => Refused.rule("call_closed", { opensOn: call.opensOn, closesOn: call.closesOn });
+
+/** Sends the code of the application this e-mail already has in the call again. */
+async function resend(db: Database, callId: number, email: string, mail: MailContext): Promise<null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ codigo: applications.codigo, name: applications.name, email: applications.email })
@@ -55,14 +54,18 @@ async function resend(db: Database, callId: number, email: string, mail: MailCon
         ...mail,
       }),
     );
-    return { kind: "resent" } as const;
+    return null;
   });
 }
 
-export async function createApplication(db: Database, input: CreateInput, mail: MailContext): Promise<CreateOutcome> {
+/**
+ * A new application (its canonical code), or null when this e-mail had applied to the call
+ * already: its code is then sent again, and the caller learns nothing more.
+ */
+export async function createApplication(db: Database, input: CreateInput, mail: MailContext): Promise<string | null> {
   const [call] = await db.select().from(calls).where(eq(calls.id, input.call));
-  if (!call) return { kind: "call_unknown" };
-  if (!callIsOpen(call, await todayThere(db))) return { kind: "call_closed", call };
+  if (!call) throw Refused.notFound("call_unknown");
+  if (!callIsOpen(call, await todayThere(db))) throw callClosed(call);
   const [existing] = await db
     .select({ id: applications.id })
     .from(applications)
@@ -99,7 +102,7 @@ export async function createApplication(db: Database, input: CreateInput, mail: 
           ...mail,
         }),
       );
-      return { kind: "created", codigo } as const;
+      return codigo;
     });
   } catch (error) {
     // Two first attempts at once: the one that lost ends as a second attempt does.
@@ -109,13 +112,13 @@ export async function createApplication(db: Database, input: CreateInput, mail: 
   }
 }
 
-/** Why the applicant may not change the application now (PRODUCT §7), or null. */
-export type EditRefusal = { kind: "call_closed"; call: CallRow } | { kind: "application_locked"; status: string };
-
-export async function editRefusal(db: Database, row: ApplicationRow, call: CallRow): Promise<EditRefusal | null> {
+/** Refuses a change the applicant may not make now (PRODUCT §7): the call is closed, or the application is past its draft. */
+export async function refuseUnlessEditable(db: Database, row: ApplicationRow, call: CallRow): Promise<void> {
   const open = callIsOpen(call, await todayThere(db));
-  if (applicationEditable(row.status, open)) return null;
-  return open ? { kind: "application_locked", status: row.status } : { kind: "call_closed", call };
+  if (applicationEditable(row.status, open)) return;
+  if (!open) throw callClosed(call);
+  const status = words((locale) => message(`application_status_${row.status}` as MessageKey, locale));
+  throw Refused.rule("application_locked", { status });
 }
 
 /** Locks the application's row and reads it with its call, inside a transaction. */
@@ -127,22 +130,19 @@ export async function lockApplication(tx: Database, id: number): Promise<{ row: 
   return { row, call };
 }
 
-export type PatchOutcome = { kind: "ok"; row: ApplicationRow } | EditRefusal | { kind: "email_taken"; email: string };
-
 /** The applicant's corrections; the office's are audited (before/after, never a file). */
 export async function patchApplication(
   db: Database,
   id: number,
   patch: ApplicationPatch,
   actorId: number | null,
-): Promise<PatchOutcome> {
+): Promise<ApplicationRow> {
   try {
     return await db.transaction(async (tx) => {
       const { row, call } = await lockApplication(tx, id);
-      const refusal = await editRefusal(tx, row, call);
-      if (refusal) return refusal;
+      await refuseUnlessEditable(tx, row, call);
       const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
-      if (Object.keys(changes).length === 0) return { kind: "ok", row } as const;
+      if (Object.keys(changes).length === 0) return row;
       const [updated] = await tx.update(applications).set(changes).where(eq(applications.id, id)).returning();
       if (!updated) throw new Error(`application ${id} vanished`);
       if (actorId !== null) {
@@ -156,24 +156,20 @@ export async function patchApplication(
           after: changes,
         });
       }
-      return { kind: "ok", row: updated } as const;
+      return updated;
     });
   } catch (error) {
     if (isViolation(error, UNIQUE_VIOLATION, "applications_call_email_key"))
-      return { kind: "email_taken", email: patch.email ?? "" };
+      throw Refused.conflict("application_email_taken", { email: patch.email ?? "" });
     throw error;
   }
 }
 
-export type SubmitOutcome =
-  { kind: "ok"; row: ApplicationRow } | EditRefusal | { kind: "documents_missing"; missing: CallDocument[] };
-
 /** → `submetida` once every required document is there (again after a correction: no new row). */
-export async function submitApplication(db: Database, id: number): Promise<SubmitOutcome> {
+export async function submitApplication(db: Database, id: number): Promise<ApplicationRow> {
   return db.transaction(async (tx) => {
     const { row, call } = await lockApplication(tx, id);
-    const refusal = await editRefusal(tx, row, call);
-    if (refusal) return refusal;
+    await refuseUnlessEditable(tx, row, call);
     const uploaded = await tx
       .select({ key: applicationDocuments.key })
       .from(applicationDocuments)
@@ -182,8 +178,11 @@ export async function submitApplication(db: Database, id: number): Promise<Submi
       call.documents,
       uploaded.map((doc) => doc.key),
     );
-    if (missing.length > 0) return { kind: "documents_missing", missing } as const;
-    if (row.status === "submetida") return { kind: "ok", row } as const;
+    if (missing.length > 0) {
+      const documents = words((locale) => missing.map((doc) => doc.label[locale]).join("; "));
+      throw Refused.rule("documents_missing", { documents });
+    }
+    if (row.status === "submetida") return row;
     const [updated] = await tx
       .update(applications)
       .set({ status: "submetida" })
@@ -191,6 +190,6 @@ export async function submitApplication(db: Database, id: number): Promise<Submi
       .returning();
     await tx.insert(applicationHistory).values({ applicationId: id, status: "submetida" });
     if (!updated) throw new Error(`application ${id} vanished`);
-    return { kind: "ok", row: updated } as const;
+    return updated;
   });
 }

@@ -8,8 +8,8 @@ import {
   type GuidancePerson,
 } from "../../domain/guidance.ts";
 import type { Page } from "../../domain/paging.ts";
+import { recordScope, type Person } from "../../domain/policy.ts";
 import { likePattern } from "../../domain/search.ts";
-import type { CurrentUser } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { guidanceCoAdvisors, guidances, searchFold, users } from "../db/schema.ts";
 
@@ -44,11 +44,17 @@ function someCoAdvisor(condition: SQL): SQL {
     where ${guidanceCoAdvisors.guidanceId} = ${guidances.id} and ${condition})`;
 }
 
-/** A Discente sees its own; a Docente those it advises or co-advises (co-advisors see, §7); the office all. */
-export function visibleTo(user: CurrentUser): SQL | undefined {
-  if (user.level === "Administrador") return undefined;
-  if (user.level === "Discente") return eq(guidances.studentId, user.id);
-  return or(eq(guidances.advisorId, user.id), someCoAdvisor(sql`${users.id} = ${user.id}`));
+/** The guidances `person` sees (`recordScope`): its own, those it advises or co-advises (co-advisors see, §7), or all. */
+function visibleTo(person: Person): SQL | undefined {
+  const scope = recordScope(person);
+  switch (scope.kind) {
+    case "all":
+      return undefined;
+    case "own":
+      return eq(guidances.studentId, scope.studentId);
+    case "advised":
+      return or(eq(guidances.advisorId, scope.advisorId), someCoAdvisor(sql`${users.id} = ${scope.advisorId}`));
+  }
 }
 
 function filters(query: Omit<GuidanceListQuery, "page" | "pageSize">): SQL | undefined {
@@ -120,13 +126,9 @@ async function withCoAdvisors(db: Database, rows: readonly Row[]): Promise<Guida
   });
 }
 
-/** One page of the guidances `user` may see, filtered, ordered by the student's name. */
-export async function listGuidances(
-  db: Database,
-  user: CurrentUser,
-  query: GuidanceListQuery,
-): Promise<Page<Guidance>> {
-  const where = and(visibleTo(user), filters(query));
+/** One page of the guidances `person` may see, filtered, ordered by the student's name. */
+export async function listGuidances(db: Database, person: Person, query: GuidanceListQuery): Promise<Page<Guidance>> {
+  const where = and(visibleTo(person), filters(query));
   const [rows, [totals]] = await Promise.all([
     joined(db)
       .where(where)
@@ -143,10 +145,10 @@ export async function listGuidances(
   };
 }
 
-/** One guidance by id, or null when it does not exist or `user` (when given) may not see it. */
-export async function readGuidance(db: Database, id: number, user?: CurrentUser): Promise<Guidance | null> {
+/** One guidance by id, or null when it does not exist or `person` (when given) may not see it. */
+export async function readGuidance(db: Database, id: number, person?: Person): Promise<Guidance | null> {
   const rows = await joined(db)
-    .where(and(eq(guidances.id, id), user ? visibleTo(user) : undefined))
+    .where(and(eq(guidances.id, id), person ? visibleTo(person) : undefined))
     .limit(1);
   const [guidance] = await withCoAdvisors(db, rows);
   return guidance ?? null;

@@ -1,35 +1,28 @@
-import { and, count, eq, inArray } from "drizzle-orm";
-import {
-  CAP_STATUSES,
-  countsTowardCap,
-  sortMilestones,
-  type Guidance,
-  type GuidanceInput,
-  type GuidancePatch,
-} from "../../domain/guidance.ts";
-import type { MessageKey } from "../../domain/messages.ts";
+import { eq, inArray } from "drizzle-orm";
+import { sortMilestones, type Guidance, type GuidanceInput, type GuidancePatch } from "../../domain/guidance.ts";
+import { isStudent, isTeacher } from "../../domain/policy.ts";
+import { Refused } from "../../domain/refusal.ts";
+import type { Level } from "../../domain/users.ts";
 import { recordAudit } from "../audit/audit.writes.ts";
-import { readSettings } from "../configuracoes/configuracoes.queries.ts";
 import type { Database } from "../db/client.ts";
+import { isViolation, UNIQUE_VIOLATION } from "../db/errors.ts";
 import { guidanceCoAdvisors, guidances, users } from "../db/schema.ts";
+import { adviseeCap, checkCap } from "./advisee-cap.ts";
 import { readGuidance } from "./orientacoes.queries.ts";
 
 /**
- * The office's writes (PRODUCT §7 "Guidance"), each in one transaction with its audit entry.
- * The advisee cap is enforced under a row lock on the advisor's user row (`SELECT … FOR
- * UPDATE`), taken before counting: two assignments to the same advisor at once take turns, and
- * the second counts the first, so they cannot both pass the cap.
+ * The office's writes (PRODUCT §7 "Guidance"), each in one transaction with its audit entry; the
+ * advisee cap is advisee-cap.ts, checked in the same transaction. A refusal is thrown out of the
+ * transaction (422 `user_unknown`, `not_a_student`, `not_a_teacher`, `advisee_cap`; 409
+ * `guidance_exists`; 400 `co_advisor_is_advisor`; 404), so nothing is kept.
  */
-export type Refusal =
-  | { status: 422; rule: MessageKey; values: Record<string, string | number> }
-  | { status: 409; key: MessageKey; values: Record<string, string> }
-  | { status: 400; fields: Record<string, MessageKey> }
-  | { status: 404 };
-export type Outcome = { ok: true; guidance: Guidance } | { ok: false; refusal: Refusal };
+type Person = { id: number; idcbpf: string; name: string; level: Level; status: string };
 
-type Person = { id: number; idcbpf: string; name: string; level: string; status: string };
-
-const refuse = (refusal: Refusal): Outcome => ({ ok: false, refusal });
+/** The role a named person takes in a guidance, the check of its level, and the refusal when it fails. */
+const ROLES = {
+  student: { holds: isStudent, refusal: "not_a_student" },
+  advisor: { holds: isTeacher, refusal: "not_a_teacher" },
+} as const;
 
 /**
  * The people named by idcbpf, checked in the order given: each must exist, and have the level its
@@ -37,8 +30,8 @@ const refuse = (refusal: Refusal): Outcome => ({ ok: false, refusal });
  */
 async function resolvePeople(
   tx: Database,
-  wanted: readonly { idcbpf: string; level: "Discente" | "Docente" }[],
-): Promise<Map<string, Person> | Refusal> {
+  wanted: readonly { idcbpf: string; role: keyof typeof ROLES }[],
+): Promise<Map<string, Person>> {
   const ids = [...new Set(wanted.map((entry) => entry.idcbpf))];
   const rows =
     ids.length === 0
@@ -48,36 +41,12 @@ async function resolvePeople(
           .from(users)
           .where(inArray(users.idcbpf, ids));
   const found = new Map(rows.map((row) => [row.idcbpf, row]));
-  for (const { idcbpf } of wanted)
-    if (!found.has(idcbpf)) return { status: 422, rule: "user_unknown", values: { idcbpf } };
-  for (const { idcbpf, level } of wanted)
-    if (found.get(idcbpf)?.level !== level)
-      return { status: 422, rule: level === "Discente" ? "not_a_student" : "not_a_teacher", values: { idcbpf } };
+  for (const { idcbpf } of wanted) if (!found.has(idcbpf)) throw Refused.rule("user_unknown", { idcbpf });
+  for (const { idcbpf, role } of wanted) {
+    const person = found.get(idcbpf);
+    if (!person || !ROLES[role].holds(person)) throw Refused.rule(ROLES[role].refusal, { idcbpf });
+  }
   return found;
-}
-
-/**
- * PRODUCT §7: the advisor may take `student` unless it already advises the cap of `ativo` or
- * `trancado` students as main advisor. Locks the advisor's row first (held until the transaction ends).
- */
-async function capProblem(tx: Database, advisor: Person, studentStatus: string, cap: number): Promise<Refusal | null> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, advisor.id)).for("update");
-  if (!countsTowardCap(studentStatus)) return null;
-  const [counted] = await tx
-    .select({ n: count() })
-    .from(guidances)
-    .innerJoin(users, eq(users.id, guidances.studentId))
-    .where(and(eq(guidances.advisorId, advisor.id), inArray(users.status, [...CAP_STATUSES])));
-  if ((counted?.n ?? 0) < cap) return null;
-  return { status: 422, rule: "advisee_cap", values: { advisor: advisor.name, cap } };
-}
-
-/**
- * The cap, read before the transaction (the settings row is read with the concept table, two
- * queries at once: on the pool, not on the transaction's one connection).
- */
-async function adviseeCap(db: Database): Promise<number> {
-  return (await readSettings(db)).adviseeCap;
 }
 
 async function setCoAdvisors(tx: Database, guidanceId: number, people: readonly Person[]): Promise<void> {
@@ -92,16 +61,30 @@ async function answer(tx: Database, id: number): Promise<Guidance> {
   return guidance;
 }
 
-/** `POST /api/orientacoes`. A second guidance for the same student at the same instant fails on the unique key (409 by the caller). */
-export async function createGuidance(db: Database, input: GuidanceInput, actorId: number): Promise<Outcome> {
+const guidanceExists = (student: string) => Refused.conflict("guidance_exists", { student });
+
+/**
+ * `POST /api/orientacoes`. A second guidance for the same student at the same instant fails on the
+ * unique key: the loser is refused with the same 409 as one that came later.
+ */
+export async function createGuidance(db: Database, input: GuidanceInput, actorId: number): Promise<Guidance> {
+  try {
+    return await insertGuidance(db, input, actorId);
+  } catch (error) {
+    if (!isViolation(error, UNIQUE_VIOLATION, "guidances_student_id_unique")) throw error;
+    const [row] = await db.select({ name: users.name }).from(users).where(eq(users.idcbpf, input.student)).limit(1);
+    throw guidanceExists(row?.name ?? input.student);
+  }
+}
+
+async function insertGuidance(db: Database, input: GuidanceInput, actorId: number): Promise<Guidance> {
   const cap = await adviseeCap(db);
   return db.transaction(async (tx) => {
     const people = await resolvePeople(tx, [
-      { idcbpf: input.student, level: "Discente" },
-      { idcbpf: input.advisor, level: "Docente" },
-      ...input.coAdvisors.map((idcbpf) => ({ idcbpf, level: "Docente" as const })),
+      { idcbpf: input.student, role: "student" },
+      { idcbpf: input.advisor, role: "advisor" },
+      ...input.coAdvisors.map((idcbpf) => ({ idcbpf, role: "advisor" as const })),
     ]);
-    if (!(people instanceof Map)) return refuse(people);
     const student = people.get(input.student) as Person;
     const advisor = people.get(input.advisor) as Person;
     const [existing] = await tx
@@ -109,9 +92,8 @@ export async function createGuidance(db: Database, input: GuidanceInput, actorId
       .from(guidances)
       .where(eq(guidances.studentId, student.id))
       .limit(1);
-    if (existing) return refuse({ status: 409, key: "guidance_exists", values: { student: student.name } });
-    const capped = await capProblem(tx, advisor, student.status, cap);
-    if (capped) return refuse(capped);
+    if (existing) throw guidanceExists(student.name);
+    await checkCap(tx, advisor, student.status, cap);
 
     const [row] = await tx
       .insert(guidances)
@@ -131,12 +113,17 @@ export async function createGuidance(db: Database, input: GuidanceInput, actorId
     );
     const guidance = await answer(tx, row.id);
     await recordAudit(tx, { actorId, action: "create", entity: "guidance", entityId: String(row.id), after: guidance });
-    return { ok: true, guidance };
+    return guidance;
   });
 }
 
 /** `PATCH /api/orientacoes/{id}`: only the fields sent change; an empty change writes nothing. */
-export async function patchGuidance(db: Database, id: number, patch: GuidancePatch, actorId: number): Promise<Outcome> {
+export async function patchGuidance(
+  db: Database,
+  id: number,
+  patch: GuidancePatch,
+  actorId: number,
+): Promise<Guidance> {
   const cap = patch.advisor ? await adviseeCap(db) : 0;
   return db.transaction(async (tx) => {
     const [locked] = await tx
@@ -144,27 +131,20 @@ export async function patchGuidance(db: Database, id: number, patch: GuidancePat
       .from(guidances)
       .where(eq(guidances.id, id))
       .for("update");
-    if (!locked) return refuse({ status: 404 });
+    if (!locked) throw Refused.notFound();
     const before = await answer(tx, id);
 
     const advisorId = patch.advisor ?? before.advisor.idcbpf;
     const coAdvisorIds = patch.coAdvisors ?? before.coAdvisors.map((co) => co.idcbpf);
     if (coAdvisorIds.includes(advisorId))
-      return refuse({
-        status: 400,
-        fields: { [patch.coAdvisors ? "coAdvisors" : "advisor"]: "co_advisor_is_advisor" },
-      });
+      throw Refused.invalid({ [patch.coAdvisors ? "coAdvisors" : "advisor"]: { key: "co_advisor_is_advisor" } });
     const people = await resolvePeople(tx, [
-      ...(patch.advisor ? [{ idcbpf: patch.advisor, level: "Docente" as const }] : []),
-      ...(patch.coAdvisors ?? []).map((idcbpf) => ({ idcbpf, level: "Docente" as const })),
+      ...(patch.advisor ? [{ idcbpf: patch.advisor, role: "advisor" as const }] : []),
+      ...(patch.coAdvisors ?? []).map((idcbpf) => ({ idcbpf, role: "advisor" as const })),
     ]);
-    if (!(people instanceof Map)) return refuse(people);
 
     const newAdvisor = patch.advisor ? (people.get(patch.advisor) as Person) : null;
-    if (newAdvisor && newAdvisor.id !== locked.advisorId) {
-      const capped = await capProblem(tx, newAdvisor, before.student.status, cap);
-      if (capped) return refuse(capped);
-    }
+    if (newAdvisor && newAdvisor.id !== locked.advisorId) await checkCap(tx, newAdvisor, before.student.status, cap);
     const changes = {
       ...(newAdvisor ? { advisorId: newAdvisor.id } : {}),
       ...(patch.title !== undefined ? { title: patch.title } : {}),
@@ -186,6 +166,6 @@ export async function patchGuidance(db: Database, id: number, patch: GuidancePat
     const after = await answer(tx, id);
     if (JSON.stringify(after) !== JSON.stringify(before))
       await recordAudit(tx, { actorId, action: "update", entity: "guidance", entityId: String(id), before, after });
-    return { ok: true, guidance: after };
+    return after;
   });
 }

@@ -22,6 +22,22 @@ const untranslated = [
   },
 ];
 
+/**
+ * Access is decided by the named predicates of src/domain/policy.ts (isOffice, mayReadTranscript,
+ * recordScope…), never by comparing a level name in a handler or a query.
+ */
+const LEVEL = "/^(Administrador|Docente|Discente)$/";
+const levelComparisons = [
+  {
+    selector: `BinaryExpression[operator=/^[!=]==?$/][right.value=${LEVEL}], BinaryExpression[operator=/^[!=]==?$/][left.value=${LEVEL}]`,
+    message: "Decide access with a named predicate of src/domain/policy.ts, not a level comparison.",
+  },
+  {
+    selector: `SwitchStatement[discriminant.property.name='level'] > SwitchCase[test.value=${LEVEL}]`,
+    message: "Decide access with a named predicate of src/domain/policy.ts, not a switch on the level.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ["dist", "data", "node_modules", "drizzle", "test-results", "playwright-report", "locales", ".tmp"] },
   js.configs.recommended,
@@ -82,5 +98,16 @@ export default tseslint.config(
   {
     files: ["src/app/**"],
     rules: zone(["**/server/**"], "The browser never imports server code."),
+  },
+  {
+    files: ["src/server/**"],
+    // Tests and the demo data build people of each level; that is data, not access.
+    ignores: [
+      "src/server/**/*.test.ts",
+      "src/server/**/test-fixtures.ts",
+      "src/server/db/demo-*.ts",
+      "src/server/db/seed.ts",
+    ],
+    rules: { "no-restricted-syntax": ["error", ...levelComparisons] },
   },
 );

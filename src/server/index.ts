@@ -27,7 +27,7 @@ await migrateDatabase(handle);
 if (env.demo) await seedDemo(handle.db);
 const stopHousekeeping = startHousekeeping(handle.db, logger);
 // The worker and nodemailer are loaded only when mail is sent: a process without SMTP_URL does
-// not carry them (issue 17's memory).
+// not carry them.
 const mailWorker = env.smtpUrl ? (await import("./outbox/worker.ts")).startMailFromEnv(handle.db, env, logger) : null;
 
 const app = createApp({ db: handle.db, env, logger });

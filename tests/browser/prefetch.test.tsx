@@ -66,3 +66,59 @@ test("the shell's preloader maps a path to its page module", async () => {
   expect(page).toBeTypeOf("function");
   expect(preloadPage("/nao/existe")).toBeUndefined();
 });
+
+test("a page the server renders has no module: nothing to prefetch", () => {
+  expect(preloadPage("/en/gov/agenda-disciplinas")).toBeUndefined();
+  expect(preloadPage("/gov")).toBeUndefined();
+  // The application form under /gov is a page of the app.
+  expect(preloadPage("/gov/inscricao-profissional")).toBeInstanceOf(Promise);
+});
+
+test("a link to a page the server renders is a plain link: the browser loads the document, nothing is prefetched", async () => {
+  const asked: string[] = [];
+  setPagePreloader((path) => {
+    asked.push(path);
+    return Promise.resolve();
+  });
+  await activateLocale("pt");
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: "*",
+        element: (
+          <>
+            <AppLink to="/gov/docente-academico">gov</AppLink> <AppLink to="/disciplinas">app</AppLink>
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ["/"] },
+  );
+  await render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+  await expect.poll(() => vi.getTimerCount(), { interval: 0 }).toBe(1);
+  vi.advanceTimersByTime(PREFETCH_DELAY_MS);
+  expect(asked).toEqual(["/disciplinas"]);
+
+  // Whether the router took the click (client-side routing) or left it to the browser; the
+  // browser's navigation itself is stopped here, after the router has decided.
+  const routed: Record<string, boolean> = {};
+  const watch = (event: MouseEvent) => {
+    const link = (event.target as Element).closest("a");
+    if (link) routed[link.getAttribute("href") ?? ""] = event.defaultPrevented;
+    event.preventDefault();
+  };
+  window.addEventListener("click", watch);
+  try {
+    for (const href of ["/gov/docente-academico", "/disciplinas"]) {
+      document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`)?.click();
+    }
+  } finally {
+    window.removeEventListener("click", watch);
+  }
+  expect(routed).toEqual({ "/gov/docente-academico": false, "/disciplinas": true });
+});

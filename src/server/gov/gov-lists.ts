@@ -2,6 +2,7 @@ import type { GovAgenda, GovListPage, GovPeopleQuery, GovStudent, GovTeacher } f
 import type { Locale } from "../../domain/locale.ts";
 import { agendaWeek } from "./agenda-week.ts";
 import { GOV_TEXT } from "./gov-text.ts";
+import type { SafeHtml } from "./html.ts";
 import type { ListContent } from "./list-page.ts";
 import { studentsTable, teachersTable } from "./people-tables.ts";
 
@@ -24,22 +25,19 @@ export async function listContent(
   q: string | undefined,
 ): Promise<ListContent> {
   const caption = GOV_TEXT.titles[page.id][locale];
+  const found = (label: Readonly<Record<Locale, string>>, items: readonly unknown[], list: SafeHtml): ListContent => ({
+    label: label[locale],
+    count: items.length,
+    list,
+  });
   switch (page.kind) {
     case "docentes": {
       const items = await read.teachers({ programme: page.programme, q });
-      return {
-        label: GOV_TEXT.search.docentes[locale],
-        count: items.length,
-        list: teachersTable(locale, caption, items),
-      };
+      return found(GOV_TEXT.search.docentes, items, teachersTable(locale, caption, items));
     }
     case "discentes": {
       const items = await read.students({ programme: page.programme, q });
-      return {
-        label: GOV_TEXT.search.discentes[locale],
-        count: items.length,
-        list: studentsTable(locale, caption, items),
-      };
+      return found(GOV_TEXT.search.discentes, items, studentsTable(locale, caption, items));
     }
     case "agenda": {
       const agenda = await read.agenda(q);

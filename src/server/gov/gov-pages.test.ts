@@ -8,6 +8,7 @@ import { buildPath } from "../../domain/routes.ts";
 import { revealSavedCopy } from "../../domain/saved-copy.ts";
 import { call } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
+import { withoutCurrentTerm } from "../../../tests/node/terms.ts";
 import type { App } from "../app.ts";
 import {
   accessLog,
@@ -223,23 +224,13 @@ describe("the /gov pages' HTML", () => {
   });
 
   it("without a current term, the agenda says so and counts nothing", async () => {
-    const [current] = await t.db.select({ id: terms.id }).from(terms).where(eq(terms.current, true));
-    await t.db
-      .update(terms)
-      .set({ current: false })
-      .where(eq(terms.id, current?.id ?? 0));
-    try {
+    await withoutCurrentTerm(t.db, async () => {
       const { res, text } = await page("/gov/agenda-disciplinas");
       expect(res.status).toBe(200);
       expect(text).toContain("Não há período letivo em curso.");
       expect(text).not.toContain('data-testid="gov-week"');
       expect(text).not.toContain('role="status">Nada encontrado.');
-    } finally {
-      await t.db
-        .update(terms)
-        .set({ current: true })
-        .where(eq(terms.id, current?.id ?? 0));
-    }
+    });
   });
 
   it("carries, hidden, the notice a copy shown offline reveals, in the page's language", async () => {

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from "@lingui/core";
 import { LOCALE_TAG, manifestHref, type Locale } from "../domain/locale.ts";
-import type { RouteId } from "../domain/routes.ts";
+import type { AppPageId } from "../domain/routes.ts";
 import { PAGE_AREAS, type Area } from "./page-areas.ts";
 
 /**
@@ -68,7 +68,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
 }
 
 /** The words of a page's area, loaded with the page's code (src/app/routes.tsx). */
-export async function loadPageMessages(locale: Locale, id: RouteId): Promise<void> {
+export async function loadPageMessages(locale: Locale, id: AppPageId): Promise<void> {
   await loadCatalog(LOCALE_TAG[locale], PAGE_AREAS[id]);
 }
 
@@ -81,6 +81,6 @@ export async function loadAreaMessages(area: Area): Promise<void> {
 }
 
 /** Link prefetch: the area's catalog fetched ahead, not yet added (that re-renders the page on screen). */
-export function prefetchPageMessages(locale: Locale, id: RouteId): Promise<unknown> {
+export function prefetchPageMessages(locale: Locale, id: AppPageId): Promise<unknown> {
   return importCatalog(LOCALE_TAG[locale], PAGE_AREAS[id]).catch(() => undefined);
 }

@@ -47,8 +47,8 @@ export function DefaultLayout() {
 }
 
 /**
- * `layout: "none"`: the page with one slim bar (home, language) and no app chrome: the /gov pages
- * are embedded in the institute's site.
+ * `layout: "none"`: the page with one slim bar (home, language) and no app chrome: the application
+ * form of /gov is embedded in the institute's site.
  */
 export function BareLayout() {
   const { pathname } = useLocation();

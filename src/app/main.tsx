@@ -14,6 +14,7 @@ import { activateLocale } from "./i18n.ts";
 import { initialRedirect } from "./initial-locale.ts";
 import { preloadPage } from "./preload.ts";
 import { buildRoutes } from "./routes.tsx";
+import { leaveForServerPages } from "./server-pages.ts";
 import { followSession } from "./session-sync.ts";
 
 installGlobalErrorHandlers();
@@ -44,6 +45,8 @@ const container: HTMLElement = found;
  * painted for nothing first (the body already has the app's background meanwhile).
  */
 function renderApp(): void {
+  // The first page is decided: a later navigation to a server page leaves for its document.
+  leaveForServerPages();
   const app = <AppRoot router={router} />;
   const painted = container.getAttribute("data-first-paint");
   if (painted !== null) {

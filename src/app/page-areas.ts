@@ -1,4 +1,4 @@
-import type { RouteId } from "../domain/routes.ts";
+import type { AppPageId } from "../domain/routes.ts";
 
 /** The areas of src/features, each with its own message catalog (lingui.config.ts). */
 export type Area =
@@ -17,7 +17,7 @@ export type Area =
   | "primeiro-acesso";
 
 /** The area whose folder holds each page's module (page-modules.ts), and whose catalog the page needs. */
-export const PAGE_AREAS: Record<RouteId, Area> = {
+export const PAGE_AREAS: Record<AppPageId, Area> = {
   home: "home",
   login: "login",
   historico: "historico",
@@ -30,12 +30,6 @@ export const PAGE_AREAS: Record<RouteId, Area> = {
   usuario: "usuarios",
   inscricao: "inscricao",
   inscricaoCodigo: "inscricao",
-  gov: "gov",
-  govDocenteAcademico: "gov",
-  govAgendaDisciplinas: "gov",
-  govDiscenteAcademico: "gov",
-  govDocenteProfissional: "gov",
-  govDiscenteProfissional: "gov",
   govInscricaoProfissional: "gov",
   autenticar: "declaracoes",
   autenticarCodigo: "declaracoes",

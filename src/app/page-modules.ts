@@ -1,14 +1,15 @@
 import type { ComponentType } from "react";
-import type { RouteId } from "../domain/routes.ts";
+import type { AppPageId } from "../domain/routes.ts";
 
 /**
- * Where each page's code lives: one lazily loaded module per page under src/features. The
+ * Where each page's code lives: one lazily loaded module per page of the app under src/features
+ * (the server's documents have none: src/domain/routes.ts, `layout: "server"`). The
  * router loads them on navigation and link prefetch loads them ahead; both call the same
  * importer, so a module is fetched once.
  */
 type PageLoader = () => Promise<ComponentType>;
 
-export const PAGE_MODULES: Record<RouteId, PageLoader> = {
+export const PAGE_MODULES: Record<AppPageId, PageLoader> = {
   home: () => import("../features/home/home-page.tsx").then((m) => m.HomePage),
   login: () => import("../features/login/login-page.tsx").then((m) => m.LoginPage),
   historico: () => import("../features/historico/historico-page.tsx").then((m) => m.HistoricoPage),
@@ -21,17 +22,6 @@ export const PAGE_MODULES: Record<RouteId, PageLoader> = {
   usuario: () => import("../features/usuarios/usuario-page.tsx").then((m) => m.UsuarioPage),
   inscricao: () => import("../features/inscricao/inscricao-page.tsx").then((m) => m.InscricaoPage),
   inscricaoCodigo: () => import("../features/inscricao/inscricao-codigo-page.tsx").then((m) => m.InscricaoCodigoPage),
-  gov: () => import("../features/gov/gov-page.tsx").then((m) => m.GovPage),
-  govDocenteAcademico: () =>
-    import("../features/gov/docente-academico-page.tsx").then((m) => m.GovDocenteAcademicoPage),
-  govAgendaDisciplinas: () =>
-    import("../features/gov/agenda-disciplinas-page.tsx").then((m) => m.GovAgendaDisciplinasPage),
-  govDiscenteAcademico: () =>
-    import("../features/gov/discente-academico-page.tsx").then((m) => m.GovDiscenteAcademicoPage),
-  govDocenteProfissional: () =>
-    import("../features/gov/docente-profissional-page.tsx").then((m) => m.GovDocenteProfissionalPage),
-  govDiscenteProfissional: () =>
-    import("../features/gov/discente-profissional-page.tsx").then((m) => m.GovDiscenteProfissionalPage),
   govInscricaoProfissional: () =>
     import("../features/gov/inscricao-profissional-page.tsx").then((m) => m.GovInscricaoProfissionalPage),
   autenticar: () => import("../features/declaracoes/autenticar-page.tsx").then((m) => m.AutenticarPage),

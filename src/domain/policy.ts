@@ -230,6 +230,6 @@ export function decide(path: string, user: SessionUser | null): Decision {
 }
 
 /** Routes a level may see in the navigation (no parameters, not guest-only, allowed). */
-export function navigableRoutes(user: SessionUser, ids: readonly RouteId[]): RouteId[] {
+export function navigableRoutes<Id extends RouteId>(user: SessionUser, ids: readonly Id[]): Id[] {
   return ids.filter((id) => !ACCESS[id].guestOnly && authorize(id, user, { idcbpf: user.idcbpf }) === "ok");
 }

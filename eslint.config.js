@@ -56,7 +56,16 @@ export default tseslint.config(
   {
     files: ["src/server/**"],
     rules: zone(
-      ["**/app/**", "**/features/**", "**/ui/**", "**/lib/**", "react", "react-dom", "react-router"],
+      [
+        "**/app/**",
+        "**/features/**",
+        "**/ui/**",
+        "**/lib/**",
+        "react",
+        "react-dom",
+        "react-router",
+        "react-router-dom",
+      ],
       "The server never imports browser code.",
     ),
   },

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router-dom";
 import { OfflineBanner } from "../ui/offline-banner.tsx";
 import { BareBar } from "./bare-bar.tsx";
 import { Footer } from "./footer.tsx";

@@ -1,6 +1,6 @@
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter } from "react-router";
+import { createBrowserRouter } from "react-router-dom";
 import { splitLocale } from "../domain/locale.ts";
 import { installPreloadErrorReload } from "../lib/chunk-reload.ts";
 import { rememberedLocale } from "../lib/locale-cookie.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { useLocation, useNavigationType } from "react-router";
+import { useLocation, useNavigationType } from "react-router-dom";
 
 /**
  * Scroll positions across navigations, in place of React Router's `<ScrollRestoration>`: a new

@@ -1,4 +1,4 @@
-import { createMemoryRouter } from "react-router";
+import { createMemoryRouter } from "react-router-dom";
 import { render } from "vitest-browser-react";
 import { App } from "../../src/app/app.tsx";
 import { activateLocale } from "../../src/app/i18n.ts";

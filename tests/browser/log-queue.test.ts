@@ -2,7 +2,7 @@ import { afterEach, expect, test } from "vitest";
 import { createLogQueue, LOG_QUEUE_LIMIT, outcomeOf, type LogQueue } from "../../src/lib/log-queue.ts";
 
 /**
- * The access-log queue on a real IndexedDB in real Chromium. Only the network is the
+ * The access-log queue on a real IndexedDB (through Dexie) in real Chromium. Only the network is the
  * test's: `server` plays `/api/_log`, storing each client id once as the real one does.
  */
 type Answer = number | "network-error" | "answer-lost";
@@ -177,9 +177,10 @@ test("entries survive a reload: a new queue on the same database sends what the 
   expect(await after.waiting()).toEqual([]);
 });
 
-test("rows an earlier build left in the database it made (Dexie's version 10, store entries) are sent first", async () => {
+test("rows an earlier build left in the database it made (IndexedDB version 10, store entries) are sent first", async () => {
   const name = dbName();
-  // The database as the queue of an earlier build (Dexie 4, `db.version(1).stores({ entries: "++seq" })`) left it.
+  // The database as the queue of an earlier build (plain IndexedDB, version 10, store `entries` keyed by an
+  // auto-increment `seq`: what Dexie's `version(1).stores({ entries: "++seq" })` opens) left it.
   await new Promise<void>((resolve, reject) => {
     const request = indexedDB.open(name, 10);
     request.onupgradeneeded = () =>

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Pencil, Plus } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "react-router-dom";
 import { CALL_STATES, type Call, type CallState } from "../../domain/inscricoes.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";

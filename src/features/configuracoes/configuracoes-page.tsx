@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "react-router-dom";
 import { TitleHeading } from "../../ui/title-heading.tsx";
 import { AcessosSection } from "./acessos-section.tsx";
 import { AuditoriaSection } from "./auditoria-section.tsx";

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "react-router-dom";
 import {
   DECLARATION_STATUSES,
   DECLARATION_TYPES,

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "react-router-dom";
 import { APPLICATION_STATUSES } from "../../domain/academic.ts";
 import { formatDateTime } from "../../domain/dates.ts";
 import { applicationSummarySchema } from "../../domain/inscricoes.ts";

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "react-router-dom";
 import { lastPage } from "../../domain/paging.ts";
 import { termSchema, type Term } from "../../domain/terms.ts";
 import { dayIn } from "../../domain/zoned-days.ts";

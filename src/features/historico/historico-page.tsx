@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "react-router-dom";
 import { useSession } from "../../lib/session.ts";
 import { IssueDeclarationButton } from "../../ui/declaracoes/issue-declaration-button.tsx";
 import { TitleHeading } from "../../ui/title-heading.tsx";

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { useParams } from "react-router";
+import { useParams } from "react-router-dom";
 import { formatCode, normalizeCode } from "../../domain/codes.ts";
 import { useOnline } from "../../lib/online.ts";
 import { AppLink } from "../../ui/app-link.tsx";

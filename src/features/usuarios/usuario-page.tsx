@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useParams } from "react-router";
+import { useParams } from "react-router-dom";
 import type { User } from "../../domain/users.ts";
 import { useSession } from "../../lib/session.ts";
 import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";

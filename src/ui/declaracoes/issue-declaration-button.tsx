@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { FileBadge } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "react-router-dom";
 import { verificationPath, type Declaration, type DeclarationIssueInput } from "../../domain/declaracoes.ts";
 import { localizePath } from "../../domain/locale.ts";
 import type { ApiRequestError } from "../../lib/api.ts";

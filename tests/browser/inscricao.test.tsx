@@ -1,7 +1,7 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import type { Call } from "../../src/domain/inscricoes.ts";
-import { documentProblem, formatSize } from "../../src/ui/inscricao/document-check.ts";
+import { documentProblem, formatSize } from "../../src/features/inscricao/document-check.ts";
 import { renderApp } from "./helpers.tsx";
 import { interceptFetch } from "./network.ts";
 

@@ -7,10 +7,10 @@ import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
 import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
-import { CallSummary } from "../../ui/inscricao/call-card.tsx";
-import { callPageAnswer } from "../../ui/inscricao/inscricao-api.ts";
+import { CallSummary } from "../../ui/call-card.tsx";
 import { Pager } from "../../ui/pager.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
+import { callPageAnswer } from "./answers.ts";
 import { CallForm } from "./call-form.tsx";
 import { useReloadableQuery } from "./use-reloadable-query.ts";
 

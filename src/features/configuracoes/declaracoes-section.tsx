@@ -10,8 +10,8 @@ import {
 import { zodFieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
-import { DECLARATION_TYPE_LABELS } from "../../ui/declaracoes/declaration-labels.ts";
-import { DeclarationList } from "../../ui/declaracoes/declaration-list.tsx";
+import { DECLARATION_TYPE_LABELS } from "../../ui/declaration-labels.ts";
+import type { DeclarationParts } from "../../ui/parts.ts";
 import { SelectField } from "../../ui/select-field.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 
@@ -23,7 +23,11 @@ const NAMES = ["holder", "type", "status"] as const;
  * the URL beside `secao`; each can be downloaded or revoked with a reason (PRODUCT §2
  * `/configuracoes`: revocation of declarations). Issuing is on the person's page.
  */
-export function DeclaracoesSection() {
+export function DeclaracoesSection({
+  parts: { DeclarationList },
+}: {
+  parts: Pick<DeclarationParts, "DeclarationList">;
+}) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const [params, setParams] = useSearchParams();

@@ -10,13 +10,13 @@ import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
 import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
-import { callPageAnswer } from "../../ui/inscricao/inscricao-api.ts";
-import { APPLICATION_STATUS_LABELS } from "../../ui/inscricao/labels.ts";
-import { ApplicationStatusBadge } from "../../ui/inscricao/status-badge.tsx";
+import { APPLICATION_STATUS_LABELS } from "../../ui/application-status.tsx";
+import { ApplicationStatusBadge } from "../../ui/application-status.tsx";
 import { Pager } from "../../ui/pager.tsx";
+import type { InscricaoParts } from "../../ui/parts.ts";
 import { SelectField } from "../../ui/select-field.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { ApplicationReview } from "./application-review.tsx";
+import { callPageAnswer } from "./answers.ts";
 import { useReloadableQuery } from "./use-reloadable-query.ts";
 
 const PAGE_SIZE = 20;
@@ -27,7 +27,11 @@ const listAnswer = pageAnswer(applicationSummarySchema);
  * The applications (PRODUCT §2 `/configuracoes`): filtered by call, status and a search of name
  * and e-mail, paged on the server; one opens in a dialog to review and decide.
  */
-export function InscricoesSection() {
+export function InscricoesSection({
+  parts: { ApplicationReview },
+}: {
+  parts: Pick<InscricaoParts, "ApplicationReview">;
+}) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const [params, setParams] = useSearchParams();

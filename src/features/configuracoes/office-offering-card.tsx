@@ -10,10 +10,10 @@ import { useOnline } from "../../lib/online.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
 import { errorText } from "../../ui/error-text.ts";
+import type { TurmaParts } from "../../ui/parts.ts";
 import { ProgressBar } from "../../ui/progress-bar.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { useToast } from "../../ui/toast-store.ts";
-import { ClassList } from "../../ui/turma/class-list.tsx";
 import { WEEKDAY_LABELS } from "../../ui/weekday-labels.ts";
 
 /** One offering as the office sees it: its fill, its capacity (changed at any time), its class list with grade correction. */
@@ -23,12 +23,14 @@ export function OfficeOfferingCard({
   today,
   concepts,
   onChanged,
+  parts: { ClassList },
 }: {
   offering: Offering;
   gradeDeadline: string | null;
   today: string;
   concepts: readonly Concept[];
   onChanged: () => void;
+  parts: TurmaParts;
 }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();

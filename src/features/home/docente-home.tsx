@@ -3,6 +3,7 @@ import type { Guidance } from "../../domain/guidance.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { DEGREE_LABELS, PROGRAMME_LABELS } from "../../ui/labels.ts";
+import type { DeclarationParts } from "../../ui/parts.ts";
 import { guidancePage, MY_GUIDANCES_PATH } from "./home-api.ts";
 import { HomeCard, QueryBody } from "./home-card.tsx";
 import { Skeleton } from "./skeleton.tsx";
@@ -49,7 +50,7 @@ function Advisees({ items, idcbpf }: { items: Guidance[]; idcbpf: string }) {
  * enrolments waiting for its approval as main advisor, its advisees and the declarations it holds
  * (teaching declarations, issued from /ofertagem).
  */
-export default function DocenteHome({ idcbpf }: { idcbpf: string }) {
+export default function DocenteHome({ idcbpf, parts }: { idcbpf: string; parts: DeclarationParts }) {
   const guidances = useCachedQuery(`home:${MY_GUIDANCES_PATH}`, MY_GUIDANCES_PATH, guidancePage);
   const mainAdvisees =
     guidances.status === "ok"
@@ -78,7 +79,7 @@ export default function DocenteHome({ idcbpf }: { idcbpf: string }) {
           )}
         </QueryBody>
       </HomeCard>
-      <MyDeclarations className="md:col-span-2" />
+      <MyDeclarations className="md:col-span-2" parts={parts} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { errorText } from "../../ui/error-text.ts";
 import { Notice } from "../../ui/notice.tsx";
 import { TitleHeading } from "../../ui/title-heading.tsx";
 import { ApplicationView } from "./application-view.tsx";
-import { useApplication } from "../../ui/inscricao/use-application.ts";
+import { useApplication } from "./use-application.ts";
 
 /**
  * `/inscricao/{codigo}` (public, for the code's holder): the application's status and history,

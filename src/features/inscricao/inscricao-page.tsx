@@ -4,7 +4,7 @@ import { localizePath } from "../../domain/locale.ts";
 import { buildPath } from "../../domain/routes.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { CodeForm } from "../../ui/code-form.tsx";
-import { ApplyFlow } from "../../ui/inscricao/apply-flow.tsx";
+import { ApplyFlow } from "./apply-flow.tsx";
 import { TitleHeading } from "../../ui/title-heading.tsx";
 
 /**

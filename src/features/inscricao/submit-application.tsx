@@ -7,7 +7,7 @@ import { useOnline } from "../../lib/online.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
 import { errorText } from "../../ui/error-text.ts";
-import { submitApplication } from "../../ui/inscricao/inscricao-api.ts";
+import { submitApplication } from "./inscricao-api.ts";
 import { useToast } from "../../ui/toast-store.ts";
 
 /**

@@ -6,10 +6,9 @@ import type { Offering } from "../../domain/offerings.ts";
 import type { Concept } from "../../domain/settings.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
-import { IssueDeclarationButton } from "../../ui/declaracoes/issue-declaration-button.tsx";
 import { ProgressBar } from "../../ui/progress-bar.tsx";
-import { ClassList } from "../../ui/turma/class-list.tsx";
 import { WEEKDAY_LABELS } from "../../ui/weekday-labels.ts";
+import type { OfertagemParts } from "./ofertagem-page.tsx";
 
 /**
  * One offering: subject, slots and rooms, teachers, language, its fill as a bar; edit; its class
@@ -22,6 +21,7 @@ export function OfferingCard({
   concepts,
   declarable,
   onEdit,
+  parts: { IssueDeclarationButton, ClassList },
 }: {
   offering: Offering;
   gradeDeadline: string | null;
@@ -30,6 +30,7 @@ export function OfferingCard({
   /** Offer the teaching declaration (the current term's offerings: being taught now). */
   declarable: boolean;
   onEdit: (offering: Offering) => void;
+  parts: OfertagemParts;
 }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();

@@ -4,10 +4,10 @@ import { useEffect, useRef, useState } from "react";
 import type { Call } from "../../domain/inscricoes.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { Button } from "../button.tsx";
-import { CachedQueryStatus } from "../cached-query-status.tsx";
+import { Button } from "../../ui/button.tsx";
+import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
 import { ApplicationForm, type Created } from "./application-form.tsx";
-import { CallCard, CallSummary } from "./call-card.tsx";
+import { CallCard, CallSummary } from "../../ui/call-card.tsx";
 import { callPageAnswer, openCallsPath } from "./inscricao-api.ts";
 import { Receipt } from "./receipt.tsx";
 

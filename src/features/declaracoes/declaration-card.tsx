@@ -4,8 +4,8 @@ import { formatDateTime } from "../../domain/dates.ts";
 import type { Declaration } from "../../domain/declaracoes.ts";
 import { useOnline } from "../../lib/online.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { Button } from "../button.tsx";
-import { DECLARATION_TYPE_LABELS } from "./declaration-labels.ts";
+import { Button } from "../../ui/button.tsx";
+import { DECLARATION_TYPE_LABELS } from "../../ui/declaration-labels.ts";
 import { DeclarationLinks } from "./declaration-links.tsx";
 
 /** "Declaração de docência — FIS-501 Mecânica quântica (2026.1)": what a declaration is, in one line. */

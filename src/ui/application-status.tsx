@@ -1,6 +1,16 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import type { ApplicationStatus } from "../../domain/academic.ts";
-import { APPLICATION_STATUS_LABELS } from "./labels.ts";
+import type { ApplicationStatus } from "../domain/academic.ts";
+
+/** An application's status (PRODUCT §1) as the applicant and the office read it. */
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, MessageDescriptor> = {
+  rascunho: msg`Rascunho`,
+  submetida: msg`Submetida`,
+  em_analise: msg`Em análise`,
+  deferida: msg`Deferida`,
+  indeferida: msg`Indeferida`,
+};
 
 const LOOK: Record<ApplicationStatus, string> = {
   rascunho: "border-slate-400 bg-slate-100 text-slate-900",

@@ -4,8 +4,8 @@ import { declarationPdfPath, verificationPath } from "../../domain/declaracoes.t
 import type { Locale } from "../../domain/locale.ts";
 import { useOnline } from "../../lib/online.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { AppLink } from "../app-link.tsx";
-import { useToast } from "../toast-store.ts";
+import { AppLink } from "../../ui/app-link.tsx";
+import { useToast } from "../../ui/toast-store.ts";
 
 const LINK =
   "inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-blue-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-700";

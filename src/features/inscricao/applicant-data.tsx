@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { formatDay } from "../../domain/dates.ts";
 import type { Application } from "../../domain/inscricoes.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { APPLICANT_FIELD_LABELS, APPLICANT_FIELDS } from "./labels.ts";
+import { APPLICANT_FIELD_LABELS, APPLICANT_FIELDS } from "./applicant-fields.ts";
 
 /** The applicant's data, read-only. */
 export function ApplicantData({ application }: { application: Application }) {

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { formatDay } from "../../domain/dates.ts";
-import type { Call } from "../../domain/inscricoes.ts";
-import { useLocale } from "../../lib/use-locale.ts";
-import { DEGREE_LABELS, PROGRAMME_LABELS } from "../labels.ts";
+import { formatDay } from "../domain/dates.ts";
+import type { Call } from "../domain/inscricoes.ts";
+import { useLocale } from "../lib/use-locale.ts";
+import { DEGREE_LABELS, PROGRAMME_LABELS } from "./labels.ts";
 
 type CallFacts = Pick<Call, "title" | "programme" | "degree" | "opensOn" | "closesOn" | "documents">;
 

@@ -1,10 +1,11 @@
 import { Plural, Trans } from "@lingui/react/macro";
-import { useState, type ReactNode } from "react";
-import { declarationPageSchema, type Declaration, type DeclarationListQuery } from "../../domain/declaracoes.ts";
+import { useState } from "react";
+import { declarationPageSchema, type Declaration } from "../../domain/declaracoes.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { useOnline } from "../../lib/online.ts";
-import { CachedQueryStatus } from "../cached-query-status.tsx";
-import { Pager } from "../pager.tsx";
+import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
+import { Pager } from "../../ui/pager.tsx";
+import type { DeclarationListProps } from "../../ui/parts.ts";
 import { declarationsPath, useDeclarationsRevision } from "./declaracoes-api.ts";
 import { DeclarationCard, useDeclarationTitle } from "./declaration-card.tsx";
 import { RevokeDialog } from "./revoke-dialog.tsx";
@@ -23,15 +24,7 @@ export function DeclarationList({
   pageSize = 10,
   empty,
   loading,
-}: {
-  filters?: Partial<Pick<DeclarationListQuery, "holder" | "type" | "status">>;
-  showHolder?: boolean;
-  canRevoke?: boolean;
-  pageSize?: number;
-  empty: ReactNode;
-  /** Shown instead of the words "Carregando…" while nothing is known (the home's cards show a skeleton). */
-  loading?: ReactNode;
-}) {
+}: DeclarationListProps) {
   const [page, setPage] = useState(1);
   const [revoking, setRevoking] = useState<Declaration | null>(null);
   const online = useOnline();

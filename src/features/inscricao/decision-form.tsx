@@ -18,7 +18,7 @@ import { SubmitRow } from "../../ui/submit-row.tsx";
 import { TextAreaField } from "../../ui/text-area-field.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { useToast } from "../../ui/toast-store.ts";
-import { termPageAnswer } from "./answers.ts";
+import { termPageAnswer } from "./inscricao-api.ts";
 
 const TERMS_PATH = "/api/periodos?pageSize=100";
 

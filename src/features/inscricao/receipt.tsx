@@ -6,8 +6,8 @@ import type { Call } from "../../domain/inscricoes.ts";
 import { localizePath } from "../../domain/locale.ts";
 import { buildPath } from "../../domain/routes.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { AppLink } from "../app-link.tsx";
-import { Button } from "../button.tsx";
+import { AppLink } from "../../ui/app-link.tsx";
+import { Button } from "../../ui/button.tsx";
 
 /**
  * What the applicant gets on creating an application (PRODUCT §1, §7): the code, large and

@@ -10,6 +10,7 @@ import {
   type ApplicationPatch,
 } from "../../domain/inscricoes.ts";
 import { pageAnswer } from "../../domain/paging.ts";
+import { termSchema } from "../../domain/terms.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { attachmentHeader, uploadFile } from "../../lib/upload.ts";
 
@@ -20,6 +21,8 @@ import { attachmentHeader, uploadFile } from "../../lib/upload.ts";
  * the code is a credential and the machine may be a library's.
  */
 export const callPageAnswer = pageAnswer(callSchema);
+/** The terms, for the office's choice of an approved applicant's entry term. */
+export const termPageAnswer = pageAnswer(termSchema);
 
 /** The open calls (what the public gets), optionally of one programme. */
 export function openCallsPath(programme?: "academico" | "profissional"): string {

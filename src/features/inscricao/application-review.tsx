@@ -3,12 +3,12 @@ import { useState, type ReactNode } from "react";
 import { DECISIONS, type Application, type Decision } from "../../domain/inscricoes.ts";
 import { Button } from "../../ui/button.tsx";
 import { errorText } from "../../ui/error-text.ts";
-import { ApplicantData } from "../../ui/inscricao/applicant-data.tsx";
-import { CallSummary } from "../../ui/inscricao/call-card.tsx";
-import { DocumentsList } from "../../ui/inscricao/documents-list.tsx";
-import { HistoryTimeline } from "../../ui/inscricao/history-timeline.tsx";
-import { ApplicationStatusBadge } from "../../ui/inscricao/status-badge.tsx";
-import { useApplication } from "../../ui/inscricao/use-application.ts";
+import { ApplicantData } from "./applicant-data.tsx";
+import { CallSummary } from "../../ui/call-card.tsx";
+import { DocumentsList } from "./documents-list.tsx";
+import { HistoryTimeline } from "./history-timeline.tsx";
+import { ApplicationStatusBadge } from "../../ui/application-status.tsx";
+import { useApplication } from "./use-application.ts";
 import { Notice } from "../../ui/notice.tsx";
 import { DecisionForm } from "./decision-form.tsx";
 

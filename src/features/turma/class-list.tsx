@@ -3,13 +3,13 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { formatDay } from "../../domain/dates.ts";
-import type { ClassListEntry, Offering } from "../../domain/offerings.ts";
-import type { Concept } from "../../domain/settings.ts";
+import type { ClassListEntry } from "../../domain/offerings.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { CachedQueryStatus } from "../cached-query-status.tsx";
-import { DEGREE_LABELS, PROGRAMME_LABELS } from "../labels.ts";
-import { Notice } from "../notice.tsx";
+import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
+import { DEGREE_LABELS, PROGRAMME_LABELS } from "../../ui/labels.ts";
+import { Notice } from "../../ui/notice.tsx";
+import type { ClassListProps } from "../../ui/parts.ts";
 import { GradeEntry } from "./grade-entry.tsx";
 import { classListAnswer, classListPath } from "./turma-api.ts";
 
@@ -24,20 +24,7 @@ const STATUS: Record<ClassListEntry["status"], MessageDescriptor> = {
  * grade entry for accepted students (the Docente's /ofertagem; the office's view of offerings). One list: rows of a table from `sm` up, cards on a phone.
  * Opens offline once seen (with the mark); grading needs the server.
  */
-export function ClassList({
-  offering,
-  gradeDeadline,
-  today,
-  concepts,
-  office = false,
-}: {
-  offering: Offering;
-  gradeDeadline: string | null;
-  today: string;
-  concepts: readonly Concept[];
-  /** The office corrects grades at any time (audited); teachers only until the deadline. */
-  office?: boolean;
-}) {
+export function ClassList({ offering, gradeDeadline, today, concepts, office = false }: ClassListProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const [revision, setRevision] = useState(0);

@@ -8,12 +8,12 @@ import {
 } from "../../domain/inscricoes.ts";
 import { apiFieldErrors, asApiError, zodFieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { errorText } from "../error-text.ts";
-import { SubmitRow } from "../submit-row.tsx";
-import { TextField } from "../text-field.tsx";
-import { useToast } from "../toast-store.ts";
+import { errorText } from "../../ui/error-text.ts";
+import { SubmitRow } from "../../ui/submit-row.tsx";
+import { TextField } from "../../ui/text-field.tsx";
+import { useToast } from "../../ui/toast-store.ts";
 import { createApplication, patchApplication, type CreateAnswer } from "./inscricao-api.ts";
-import { APPLICANT_FIELD_LABELS, APPLICANT_FIELDS, type ApplicantField } from "./labels.ts";
+import { APPLICANT_FIELD_LABELS, APPLICANT_FIELDS, type ApplicantField } from "./applicant-fields.ts";
 
 type Values = Record<ApplicantField, string>;
 

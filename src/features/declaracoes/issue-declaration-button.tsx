@@ -1,18 +1,19 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { FileBadge } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { verificationPath, type Declaration, type DeclarationIssueInput } from "../../domain/declaracoes.ts";
+import { verificationPath, type Declaration } from "../../domain/declaracoes.ts";
 import { localizePath } from "../../domain/locale.ts";
 import type { ApiRequestError } from "../../lib/api.ts";
 import { asApiError } from "../../lib/form-errors.ts";
 import { useOnline } from "../../lib/online.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { Button } from "../button.tsx";
-import { errorText } from "../error-text.ts";
-import { useToast } from "../toast-store.ts";
+import { Button } from "../../ui/button.tsx";
+import { errorText } from "../../ui/error-text.ts";
+import type { IssueDeclarationProps } from "../../ui/parts.ts";
+import { useToast } from "../../ui/toast-store.ts";
 import { declarationsChanged, issueDeclaration, startPdfDownload } from "./declaracoes-api.ts";
-import { DECLARATION_TYPE_LABELS } from "./declaration-labels.ts";
+import { DECLARATION_TYPE_LABELS } from "../../ui/declaration-labels.ts";
 import { DeclarationLinks } from "./declaration-links.tsx";
 
 /**
@@ -28,15 +29,7 @@ export function IssueDeclarationButton({
   variant = "primary",
   fullWidth = false,
   onIssued,
-}: {
-  input: DeclarationIssueInput;
-  /** The button's text; by default the type's name ("Declaração de matrícula"). */
-  children?: ReactNode;
-  variant?: "primary" | "secondary";
-  /** As wide as its container, text at the start (a list of quick actions). */
-  fullWidth?: boolean;
-  onIssued?: (declaration: Declaration) => void;
-}) {
+}: IssueDeclarationProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const online = useOnline();

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { DeclarationType } from "../../domain/declaracoes.ts";
+import type { DeclarationType } from "../domain/declaracoes.ts";
 
 /** A declaration's type as a title ("Declaração de matrícula"), in the UI language. */
 export const DECLARATION_TYPE_LABELS: Record<DeclarationType, MessageDescriptor> = {

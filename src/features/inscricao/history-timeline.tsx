@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { formatDateTime } from "../../domain/dates.ts";
 import type { Application } from "../../domain/inscricoes.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { APPLICATION_STATUS_LABELS } from "./labels.ts";
+import { APPLICATION_STATUS_LABELS } from "../../ui/application-status.tsx";
 
 /** Every status the application went through, oldest first, with the office's reason. */
 export function HistoryTimeline({ history }: { history: Application["history"] }) {

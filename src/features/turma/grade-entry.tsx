@@ -6,9 +6,9 @@ import { asApiError } from "../../lib/form-errors.ts";
 import { useOnline } from "../../lib/online.ts";
 import { useSession } from "../../lib/session.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { Button } from "../button.tsx";
-import { errorText } from "../error-text.ts";
-import { useToast } from "../toast-store.ts";
+import { Button } from "../../ui/button.tsx";
+import { errorText } from "../../ui/error-text.ts";
+import { useToast } from "../../ui/toast-store.ts";
 import { clearGradeDraft, readGradeDraft, writeGradeDraft, type GradeDraft } from "./grade-drafts.ts";
 import { saveGrade } from "./turma-api.ts";
 

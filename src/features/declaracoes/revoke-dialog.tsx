@@ -3,12 +3,12 @@ import { useState, type FormEvent } from "react";
 import { REVOCATION_REASON_MAX, revocationSchema, type Declaration } from "../../domain/declaracoes.ts";
 import { apiFieldErrors, asApiError, zodFieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { Button } from "../button.tsx";
-import { Dialog } from "../dialog.tsx";
-import { errorText } from "../error-text.ts";
-import { SubmitRow } from "../submit-row.tsx";
-import { TextAreaField } from "../text-area-field.tsx";
-import { useToast } from "../toast-store.ts";
+import { Button } from "../../ui/button.tsx";
+import { Dialog } from "../../ui/dialog.tsx";
+import { errorText } from "../../ui/error-text.ts";
+import { SubmitRow } from "../../ui/submit-row.tsx";
+import { TextAreaField } from "../../ui/text-area-field.tsx";
+import { useToast } from "../../ui/toast-store.ts";
 import { declarationsChanged, revokeDeclaration } from "./declaracoes-api.ts";
 
 /**

@@ -3,7 +3,6 @@ import { useState, type FormEvent } from "react";
 import { REVOCATION_REASON_MAX, revocationSchema, type Declaration } from "../../domain/declaracoes.ts";
 import { apiFieldErrors, asApiError, zodFieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { errorText } from "../../ui/error-text.ts";
 import { SubmitRow } from "../../ui/submit-row.tsx";
@@ -90,14 +89,7 @@ function RevokeForm({ declaration, title, onClose }: { declaration: Declaration;
           {errors.form}
         </p>
       ) : null}
-      <SubmitRow
-        busy={busy}
-        extra={
-          <Button variant="secondary" onClick={onClose}>
-            <Trans>Cancelar</Trans>
-          </Button>
-        }
-      >
+      <SubmitRow busy={busy} onCancel={onClose}>
         <Trans>Revogar</Trans>
       </SubmitRow>
     </form>

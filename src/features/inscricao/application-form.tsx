@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import {
   applicationCreateSchema,
   applicationPatchSchema,
@@ -9,9 +9,11 @@ import {
 import { apiFieldErrors, asApiError, zodFieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { errorText } from "../../ui/error-text.ts";
+import { FormAlert } from "../../ui/form-alert.tsx";
 import { SubmitRow } from "../../ui/submit-row.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { useToast } from "../../ui/toast-store.ts";
+import { useFocusFirstError } from "../../ui/use-focus-first-error.ts";
 import { createApplication, patchApplication, type CreateAnswer } from "./inscricao-api.ts";
 import { APPLICANT_FIELD_LABELS, APPLICANT_FIELDS, type ApplicantField } from "./applicant-fields.ts";
 
@@ -49,13 +51,9 @@ export function ApplicationForm(
     editing ? { ...EMPTY, ...editing, desiredAdvisor: editing.desiredAdvisor ?? "" } : EMPTY,
   );
   const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useFocusFirstError(errors);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [errors]);
 
   function refuse(fields: FieldErrors, text: string | null) {
     setErrors(fields);
@@ -115,11 +113,7 @@ export function ApplicationForm(
           {...INPUT[field]}
         />
       ))}
-      {formError ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <SubmitRow busy={busy}>
         {editing ? (
           <Trans>Salvar dados</Trans>

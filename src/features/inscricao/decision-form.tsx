@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import {
   applicationSchema,
   decisionSchema,
@@ -11,13 +11,14 @@ import { apiFetch } from "../../lib/api.ts";
 import { apiFieldErrors, asApiError, zodFieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { Button } from "../../ui/button.tsx";
 import { errorText } from "../../ui/error-text.ts";
+import { FormAlert } from "../../ui/form-alert.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
 import { SubmitRow } from "../../ui/submit-row.tsx";
 import { TextAreaField } from "../../ui/text-area-field.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { useToast } from "../../ui/toast-store.ts";
+import { useFocusFirstError } from "../../ui/use-focus-first-error.ts";
 import { termPageAnswer } from "./inscricao-api.ts";
 
 const TERMS_PATH = "/api/periodos?pageSize=100";
@@ -46,19 +47,15 @@ export function DecisionForm({
   const [entryTerm, setEntryTerm] = useState("");
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useFocusFirstError(errors);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
 
   // The term after the current one (terms come newest first), else the current one.
   const items = terms.status === "ok" ? terms.data.items : [];
   const currentIndex = items.findIndex((term) => term.current);
   const preferred = items[currentIndex > 0 ? currentIndex - 1 : Math.max(currentIndex, 0)]?.code ?? "";
   const chosenTerm = entryTerm || preferred;
-
-  useEffect(() => {
-    form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [errors]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -144,19 +141,8 @@ export function DecisionForm({
           rows={3}
         />
       )}
-      {formError ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800">
-          {formError}
-        </p>
-      ) : null}
-      <SubmitRow
-        busy={busy}
-        extra={
-          <Button variant="secondary" onClick={onCancel}>
-            <Trans>Cancelar</Trans>
-          </Button>
-        }
-      >
+      <FormAlert message={formError} />
+      <SubmitRow busy={busy} onCancel={onCancel}>
         {decision === "em_analise" ? <Trans>Pôr em análise</Trans> : null}
         {decision === "deferida" ? <Trans>Deferir</Trans> : null}
         {decision === "indeferida" ? <Trans>Indeferir</Trans> : null}

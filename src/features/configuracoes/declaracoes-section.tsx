@@ -9,11 +9,11 @@ import {
 } from "../../domain/declaracoes.ts";
 import { zodFieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { Button } from "../../ui/button.tsx";
 import { DECLARATION_TYPE_LABELS } from "../../ui/declaration-labels.ts";
 import type { DeclarationParts } from "../../ui/parts.ts";
 import { SelectField } from "../../ui/select-field.tsx";
 import { TextField } from "../../ui/text-field.tsx";
+import { SearchActions } from "./search-actions.tsx";
 
 type Filters = Partial<Pick<DeclarationListQuery, "holder" | "type" | "status">>;
 const NAMES = ["holder", "type", "status"] as const;
@@ -95,20 +95,12 @@ export function DeclaracoesSection({
             ]}
           />
         </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setErrors({});
-              setParams({ secao: "declaracoes" });
-            }}
-          >
-            <Trans>Limpar</Trans>
-          </Button>
-          <Button type="submit">
-            <Trans>Buscar</Trans>
-          </Button>
-        </div>
+        <SearchActions
+          onClear={() => {
+            setErrors({});
+            setParams({ secao: "declaracoes" });
+          }}
+        />
       </form>
       <DeclarationList
         key={`list:${JSON.stringify(filters)}`}

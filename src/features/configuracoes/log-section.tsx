@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 import type { Page } from "../../domain/paging.ts";
 import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
-import { Pager } from "../../ui/pager.tsx";
+import { PagedList } from "../../ui/paged-list.tsx";
 import { logPath } from "./answers.ts";
 import { LogSearchForm, type SearchField } from "./log-search-form.tsx";
 import { useLastPageGuard, useLogSearch } from "./use-log-search.ts";
@@ -49,17 +49,14 @@ export function LogSection<T extends { id: number | string }>({
       <LogSearchForm fields={fields} values={filters} schema={schema} onSearch={search} />
       <CachedQueryStatus query={query} />
       {query.status === "ok" ? (
-        <>
-          <p aria-live="polite" className="mb-2 text-sm text-slate-700">
-            {found(query.data.total)}
-          </p>
-          <ul className={`flex flex-col ${spacing}`}>
-            {query.data.items.map((item) => (
-              <li key={item.id}>{entry(item)}</li>
-            ))}
-          </ul>
-          <Pager page={page} total={query.data.total} pageSize={query.data.pageSize} onPage={goTo} />
-        </>
+        <PagedList
+          data={query.data}
+          page={page}
+          onPage={goTo}
+          count={found(query.data.total)}
+          className={`flex flex-col ${spacing}`}
+          item={(item) => <li key={item.id}>{entry(item)}</li>}
+        />
       ) : null}
     </>
   );

@@ -11,7 +11,7 @@ import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
 import { errorText } from "../../ui/error-text.ts";
 import type { TurmaParts } from "../../ui/parts.ts";
-import { ProgressBar } from "../../ui/progress-bar.tsx";
+import { OfferingFill, OfferingTeachers } from "../../ui/offering-facts.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { useToast } from "../../ui/toast-store.ts";
 import { WEEKDAY_LABELS } from "../../ui/weekday-labels.ts";
@@ -41,7 +41,7 @@ export function OfficeOfferingCard({
   const [capacity, setCapacity] = useState(String(offering.capacity));
   const [error, setError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
-  const { subject, taken, waiting, capacity: seats } = offering;
+  const { subject } = offering;
   const code = subject.code;
 
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -75,22 +75,10 @@ export function OfficeOfferingCard({
           .join("; ")}
       </p>
       <p className="text-sm text-slate-700">
-        {offering.teachers
-          .map((teacher) => (teacher.responsible ? `${teacher.name} (${t`responsável`})` : teacher.name))
-          .join(", ")}
+        <OfferingTeachers teachers={offering.teachers} />
       </p>
       <div className="mt-3">
-        <ProgressBar
-          value={taken}
-          max={offering.capacity}
-          label={t`Vagas ocupadas em ${code}`}
-          tone={taken >= offering.capacity ? "amber" : "blue"}
-        >
-          <Trans>
-            {taken} de {seats} vagas
-          </Trans>
-          {waiting > 0 ? ` · ${t`${waiting} em espera`}` : ""}
-        </ProgressBar>
+        <OfferingFill offering={offering} />
       </div>
       <form noValidate onSubmit={(event) => void save(event)} className="mt-3 flex flex-wrap items-end gap-2">
         <TextField

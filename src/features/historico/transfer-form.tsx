@@ -4,7 +4,7 @@ import { TRANSFER_CREDITS_MAX, transferInputSchema, type Transcript } from "../.
 import { apiFieldErrors, asApiError, zodFieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { errorText } from "../../ui/error-text.ts";
-import { Notice } from "../../ui/notice.tsx";
+import { FormAlert } from "../../ui/form-alert.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
 import { SubmitRow } from "../../ui/submit-row.tsx";
 import { TextField } from "../../ui/text-field.tsx";
@@ -90,13 +90,7 @@ export function TransferForm({ idcbpf, onSaved }: { idcbpf: string; onSaved: (tr
         <Trans>Registrar aproveitamento de créditos</Trans>
       </summary>
       <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-4">
-        {errors.form ? (
-          <div tabIndex={-1}>
-            <Notice tone="error">
-              <p>{errors.form}</p>
-            </Notice>
-          </div>
-        ) : null}
+        <FormAlert message={errors.form} />
         <SelectField
           label={<Trans>Disciplina</Trans>}
           value={draft.kind}

@@ -6,7 +6,7 @@ import type { Offering } from "../../domain/offerings.ts";
 import type { Concept } from "../../domain/settings.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
-import { ProgressBar } from "../../ui/progress-bar.tsx";
+import { OfferingFill, OfferingTeachers } from "../../ui/offering-facts.tsx";
 import { WEEKDAY_LABELS } from "../../ui/weekday-labels.ts";
 import type { OfertagemParts } from "./ofertagem-page.tsx";
 
@@ -32,13 +32,12 @@ export function OfferingCard({
   onEdit: (offering: Offering) => void;
   parts: OfertagemParts;
 }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const { subject, taken, capacity, waiting } = offering;
+  const { subject } = offering;
   const code = subject.code;
-  const full = taken >= capacity;
   return (
     <li className={`rounded-lg border border-slate-200 bg-white p-4 shadow-sm ${open ? "lg:col-span-2" : ""}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -57,18 +56,11 @@ export function OfferingCard({
         ))}
       </ul>
       <p className="mt-1 text-sm text-slate-700">
-        {offering.teachers
-          .map((teacher) => (teacher.responsible ? `${teacher.name} (${t`responsável`})` : teacher.name))
-          .join(", ")}
+        <OfferingTeachers teachers={offering.teachers} />
       </p>
       {offering.notes ? <p className="mt-1 text-sm break-words text-slate-600">{offering.notes}</p> : null}
       <div className="mt-3">
-        <ProgressBar value={taken} max={capacity} label={t`Vagas ocupadas em ${code}`} tone={full ? "amber" : "blue"}>
-          <Trans>
-            {taken} de {capacity} vagas
-          </Trans>
-          {waiting > 0 ? ` · ${t`${waiting} em espera`}` : ""}
-        </ProgressBar>
+        <OfferingFill offering={offering} />
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => onEdit(offering)}>

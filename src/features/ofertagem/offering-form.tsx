@@ -4,6 +4,7 @@ import { CAPACITY_MAX, MAX_CO_TEACHERS, NOTES_MAX, type Offering } from "../../d
 import { asApiError, type FieldErrors } from "../../lib/form-errors.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { useLocale } from "../../lib/use-locale.ts";
+import { FormAlert } from "../../ui/form-alert.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { chosenIn, PersonRows } from "../../ui/person-rows.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
@@ -83,13 +84,7 @@ export function OfferingForm({
   const chosen = [me, ...chosenIn(draft.coTeachers)];
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      {errors.form ? (
-        <div tabIndex={-1} role="alert">
-          <Notice tone="error">
-            <p>{errors.form}</p>
-          </Notice>
-        </div>
-      ) : null}
+      <FormAlert message={errors.form} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           className="min-w-0"

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { MAX_CO_ADVISORS, type Guidance } from "../../domain/guidance.ts";
 import { asApiError, type FieldErrors } from "../../lib/form-errors.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { Notice } from "../../ui/notice.tsx";
+import { FormAlert } from "../../ui/form-alert.tsx";
 import { PersonCombobox } from "../../ui/person-combobox.tsx";
 import { chosenIn, PersonRows } from "../../ui/person-rows.tsx";
 import { SubmitRow } from "../../ui/submit-row.tsx";
@@ -65,13 +65,7 @@ export function GuidanceForm({
   const chosen = [...(draft.advisor ? [draft.advisor.idcbpf] : []), ...chosenIn(draft.coAdvisors)];
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      {errors.form ? (
-        <div tabIndex={-1}>
-          <Notice tone="error">
-            <p>{errors.form}</p>
-          </Notice>
-        </div>
-      ) : null}
+      <FormAlert message={errors.form} />
       <PersonCombobox
         label={<Trans>Discente</Trans>}
         search={searchStudents}

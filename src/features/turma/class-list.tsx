@@ -7,9 +7,9 @@ import type { ClassListEntry } from "../../domain/offerings.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
-import { DEGREE_LABELS, PROGRAMME_LABELS } from "../../ui/labels.ts";
 import { Notice } from "../../ui/notice.tsx";
 import type { ClassListProps } from "../../ui/parts.ts";
+import { useStudies } from "../../ui/use-studies.ts";
 import { GradeEntry } from "./grade-entry.tsx";
 import { classListAnswer, classListPath } from "./turma-api.ts";
 
@@ -26,6 +26,7 @@ const STATUS: Record<ClassListEntry["status"], MessageDescriptor> = {
  */
 export function ClassList({ offering, gradeDeadline, today, concepts, office = false }: ClassListProps) {
   const { t, i18n } = useLingui();
+  const studies = useStudies();
   const locale = useLocale();
   const [revision, setRevision] = useState(0);
   const path = classListPath(offering.id);
@@ -92,14 +93,7 @@ export function ClassList({ offering, gradeDeadline, today, concepts, office = f
                   <p className="font-medium break-words text-slate-900">{entry.name}</p>
                   <p className="font-mono text-sm text-slate-600">{entry.idcbpf}</p>
                 </div>
-                <p className="text-sm text-slate-700">
-                  {[
-                    entry.programme ? i18n._(PROGRAMME_LABELS[entry.programme]) : null,
-                    entry.degree ? i18n._(DEGREE_LABELS[entry.degree]) : null,
-                  ]
-                    .filter(Boolean)
-                    .join(" · ")}
-                </p>
+                <p className="text-sm text-slate-700">{studies(entry)}</p>
                 <p className="text-sm text-slate-800">
                   {i18n._(STATUS[entry.status])}
                   {place !== undefined ? ` · ${t`posição ${place}`}` : ""}

@@ -5,7 +5,6 @@ import { useSearchParams } from "react-router-dom";
 import { CALL_STATES, type Call, type CallState } from "../../domain/inscricoes.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
-import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { CallSummary } from "../../ui/call-card.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
@@ -51,42 +50,39 @@ export function ChamadasSection() {
           <Trans>Nova chamada</Trans>
         </Button>
       </div>
-      <CachedQueryStatus query={query} />
-      {query.status === "ok" ? (
-        <PagedList
-          data={query.data}
-          page={page}
-          onPage={(target) => go({ page: target })}
-          count={<Plural value={query.data.total} one="# chamada." other="# chamadas." />}
-          countHidden
-          empty={<Trans>Nenhuma chamada.</Trans>}
-          className="grid gap-4 md:grid-cols-2"
-          item={(call) => (
-            <li key={call.id}>
-              <article className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
-                <p>
-                  <span
-                    className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${call.open ? "border-green-600 bg-green-50 text-green-900" : "border-slate-400 bg-slate-100 text-slate-800"}`}
-                  >
-                    {call.open ? <Trans>Aberta</Trans> : <Trans>Fechada</Trans>}
-                  </span>
-                </p>
-                <CallSummary call={call} />
-                <div className="mt-auto">
-                  <Button
-                    variant="secondary"
-                    onClick={() => setEditing({ call })}
-                    aria-label={t`Editar a chamada ${call.title[locale]}`}
-                  >
-                    <Pencil aria-hidden="true" className="size-4" />
-                    <Trans>Editar</Trans>
-                  </Button>
-                </div>
-              </article>
-            </li>
-          )}
-        />
-      ) : null}
+      <PagedList
+        query={query}
+        page={page}
+        onPage={(target) => go({ page: target })}
+        count={(total) => <Plural value={total} one="# chamada." other="# chamadas." />}
+        countHidden
+        empty={<Trans>Nenhuma chamada.</Trans>}
+        className="grid gap-4 md:grid-cols-2"
+        item={(call) => (
+          <li key={call.id}>
+            <article className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
+              <p>
+                <span
+                  className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${call.open ? "border-green-600 bg-green-50 text-green-900" : "border-slate-400 bg-slate-100 text-slate-800"}`}
+                >
+                  {call.open ? <Trans>Aberta</Trans> : <Trans>Fechada</Trans>}
+                </span>
+              </p>
+              <CallSummary call={call} />
+              <div className="mt-auto">
+                <Button
+                  variant="secondary"
+                  onClick={() => setEditing({ call })}
+                  aria-label={t`Editar a chamada ${call.title[locale]}`}
+                >
+                  <Pencil aria-hidden="true" className="size-4" />
+                  <Trans>Editar</Trans>
+                </Button>
+              </div>
+            </article>
+          </li>
+        )}
+      />
       <Dialog
         open={editing !== null}
         onClose={() => setEditing(null)}

@@ -5,7 +5,6 @@ import { outboxItemSchema, type OutboxItem } from "../../domain/outbox.ts";
 import { pageAnswer } from "../../domain/paging.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
-import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
 import { OutboxMessageDialog, OutboxStateBadge } from "./outbox-message.tsx";
 import { useLastPageGuard, useLogSearch } from "./use-log-search.ts";
@@ -39,27 +38,24 @@ export function CorreioSection() {
           <Trans>Atualizar</Trans>
         </Button>
       </div>
-      <CachedQueryStatus query={query} />
-      {query.status === "ok" ? (
-        <PagedList
-          data={query.data}
-          page={page}
-          onPage={goTo}
-          count={
-            query.data.total === 0 ? (
-              <Trans>Nenhuma mensagem na caixa de saída.</Trans>
-            ) : (
-              <Plural value={query.data.total} one="# mensagem." other="# mensagens." />
-            )
-          }
-          className="flex flex-col gap-2"
-          item={(item) => (
-            <li key={item.id}>
-              <OutboxCard item={item} onOpen={() => setOpen(item)} />
-            </li>
-          )}
-        />
-      ) : null}
+      <PagedList
+        query={query}
+        page={page}
+        onPage={goTo}
+        count={(total) =>
+          total === 0 ? (
+            <Trans>Nenhuma mensagem na caixa de saída.</Trans>
+          ) : (
+            <Plural value={total} one="# mensagem." other="# mensagens." />
+          )
+        }
+        className="flex flex-col gap-2"
+        item={(item) => (
+          <li key={item.id}>
+            <OutboxCard item={item} onOpen={() => setOpen(item)} />
+          </li>
+        )}
+      />
       <OutboxMessageDialog item={open} onClose={() => setOpen(null)} />
     </>
   );

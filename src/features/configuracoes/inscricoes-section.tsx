@@ -8,7 +8,6 @@ import { pageAnswer } from "../../domain/paging.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
-import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { APPLICATION_STATUS_LABELS } from "../../ui/application-status.tsx";
 import { ApplicationStatusBadge } from "../../ui/application-status.tsx";
@@ -104,45 +103,42 @@ export function InscricoesSection({
           <Trans>Buscar</Trans>
         </Button>
       </form>
-      <CachedQueryStatus query={list} />
-      {list.status === "ok" ? (
-        <PagedList
-          data={list.data}
-          page={page}
-          onPage={(target) => go({ page: target })}
-          count={<Plural value={list.data.total} one="# inscrição." other="# inscrições." />}
-          empty={<Trans>Nenhuma inscrição com estes filtros.</Trans>}
-          className="flex flex-col gap-2"
-          item={(item) => (
-            <li
-              key={item.codigo}
-              className="flex flex-col gap-2 rounded-md border border-slate-200 bg-white p-3 sm:flex-row sm:items-center sm:justify-between"
-            >
-              <div className="min-w-0">
-                <p className="font-semibold break-words text-slate-900">{item.name}</p>
-                <p className="text-sm break-all text-slate-700">{item.email}</p>
-                <p className="text-sm break-words text-slate-700">{item.call.title[locale]}</p>
-                <p className="text-xs text-slate-600">
-                  <Trans>
-                    Atualizada em {formatDateTime(new Date(item.updatedAt), locale)} ·{" "}
-                    <Plural value={item.documents} one="# documento" other="# documentos" />
-                  </Trans>
-                </p>
-              </div>
-              <div className="flex shrink-0 items-center gap-3">
-                <ApplicationStatusBadge status={item.status} />
-                <Button
-                  variant="secondary"
-                  onClick={() => setOpen(item.codigo)}
-                  aria-label={t`Abrir a inscrição de ${item.name}`}
-                >
-                  <Trans>Abrir</Trans>
-                </Button>
-              </div>
-            </li>
-          )}
-        />
-      ) : null}
+      <PagedList
+        query={list}
+        page={page}
+        onPage={(target) => go({ page: target })}
+        count={(total) => <Plural value={total} one="# inscrição." other="# inscrições." />}
+        empty={<Trans>Nenhuma inscrição com estes filtros.</Trans>}
+        className="flex flex-col gap-2"
+        item={(item) => (
+          <li
+            key={item.codigo}
+            className="flex flex-col gap-2 rounded-md border border-slate-200 bg-white p-3 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="min-w-0">
+              <p className="font-semibold break-words text-slate-900">{item.name}</p>
+              <p className="text-sm break-all text-slate-700">{item.email}</p>
+              <p className="text-sm break-words text-slate-700">{item.call.title[locale]}</p>
+              <p className="text-xs text-slate-600">
+                <Trans>
+                  Atualizada em {formatDateTime(new Date(item.updatedAt), locale)} ·{" "}
+                  <Plural value={item.documents} one="# documento" other="# documentos" />
+                </Trans>
+              </p>
+            </div>
+            <div className="flex shrink-0 items-center gap-3">
+              <ApplicationStatusBadge status={item.status} />
+              <Button
+                variant="secondary"
+                onClick={() => setOpen(item.codigo)}
+                aria-label={t`Abrir a inscrição de ${item.name}`}
+              >
+                <Trans>Abrir</Trans>
+              </Button>
+            </div>
+          </li>
+        )}
+      />
       <Dialog open={open !== null} onClose={() => setOpen(null)} wide title={t`Inscrição`}>
         {open ? <ApplicationReview codigo={open} onChanged={reload} /> : null}
       </Dialog>

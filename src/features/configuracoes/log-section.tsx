@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import type { Page } from "../../domain/paging.ts";
-import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
 import { logPath } from "./answers.ts";
 import { LogSearchForm, type SearchField } from "./log-search-form.tsx";
@@ -47,17 +46,14 @@ export function LogSection<T extends { id: number | string }>({
   return (
     <>
       <LogSearchForm fields={fields} values={filters} schema={schema} onSearch={search} />
-      <CachedQueryStatus query={query} />
-      {query.status === "ok" ? (
-        <PagedList
-          data={query.data}
-          page={page}
-          onPage={goTo}
-          count={found(query.data.total)}
-          className={`flex flex-col ${spacing}`}
-          item={(item) => <li key={item.id}>{entry(item)}</li>}
-        />
-      ) : null}
+      <PagedList
+        query={query}
+        page={page}
+        onPage={goTo}
+        count={found}
+        className={`flex flex-col ${spacing}`}
+        item={(item) => <li key={item.id}>{entry(item)}</li>}
+      />
     </>
   );
 }

@@ -8,7 +8,6 @@ import { dayIn } from "../../domain/zoned-days.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { useOnline } from "../../lib/online.ts";
 import { Button } from "../../ui/button.tsx";
-import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
@@ -62,28 +61,25 @@ export function PeriodosSection() {
           <Trans>Novo período</Trans>
         </Button>
       </div>
-      <CachedQueryStatus query={query} />
-      {query.status === "ok" ? (
-        <PagedList
-          data={query.data}
-          page={page}
-          onPage={goTo}
-          count={<Plural value={query.data.total} one="# período." other="# períodos." />}
-          countHidden
-          empty={<Trans>Nenhum período cadastrado.</Trans>}
-          className="flex flex-col gap-4"
-          item={(term) => (
-            <li key={term.code}>
-              <TermCard
-                term={term}
-                today={today}
-                onEdit={() => setEditing({ kind: "edit", term })}
-                onMakeCurrent={() => promote.ask(term)}
-              />
-            </li>
-          )}
-        />
-      ) : null}
+      <PagedList
+        query={query}
+        page={page}
+        onPage={goTo}
+        count={(total) => <Plural value={total} one="# período." other="# períodos." />}
+        countHidden
+        empty={<Trans>Nenhum período cadastrado.</Trans>}
+        className="flex flex-col gap-4"
+        item={(term) => (
+          <li key={term.code}>
+            <TermCard
+              term={term}
+              today={today}
+              onEdit={() => setEditing({ kind: "edit", term })}
+              onMakeCurrent={() => promote.ask(term)}
+            />
+          </li>
+        )}
+      />
       <Dialog
         open={editing !== null}
         onClose={() => setEditing(null)}

@@ -1,6 +1,5 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ChevronDown, ChevronUp } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { offeringSchema, type Offering } from "../../domain/offerings.ts";
 import type { Concept } from "../../domain/settings.ts";
@@ -9,6 +8,7 @@ import { asApiError } from "../../lib/form-errors.ts";
 import { useOnline } from "../../lib/online.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
+import { DisclosureButton } from "../../ui/disclosure-button.tsx";
 import { errorText } from "../../ui/error-text.ts";
 import type { TurmaParts } from "../../ui/parts.ts";
 import { OfferingFill, OfferingTeachers } from "../../ui/offering-facts.tsx";
@@ -99,14 +99,9 @@ export function OfficeOfferingCard({
         >
           <Trans>Salvar vagas</Trans>
         </Button>
-        <Button variant="secondary" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
-          {open ? (
-            <ChevronUp aria-hidden="true" className="size-4" />
-          ) : (
-            <ChevronDown aria-hidden="true" className="size-4" />
-          )}
+        <DisclosureButton open={open} controls={listId} onToggle={() => setOpen(!open)}>
           <Trans>Turma e notas</Trans>
-        </Button>
+        </DisclosureButton>
       </form>
       <div id={listId}>
         {open ? (

@@ -1,11 +1,12 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ChevronDown, ChevronUp, Pencil } from "lucide-react";
+import { Pencil } from "lucide-react";
 import { useId, useState } from "react";
 import type { Offering } from "../../domain/offerings.ts";
 import type { Concept } from "../../domain/settings.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
+import { DisclosureButton } from "../../ui/disclosure-button.tsx";
 import { OfferingFill, OfferingTeachers } from "../../ui/offering-facts.tsx";
 import { WEEKDAY_LABELS } from "../../ui/weekday-labels.ts";
 import type { OfertagemParts } from "./ofertagem-page.tsx";
@@ -67,14 +68,9 @@ export function OfferingCard({
           <Pencil aria-hidden="true" className="size-4" />
           <Trans>Editar</Trans>
         </Button>
-        <Button variant="secondary" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
-          {open ? (
-            <ChevronUp aria-hidden="true" className="size-4" />
-          ) : (
-            <ChevronDown aria-hidden="true" className="size-4" />
-          )}
+        <DisclosureButton open={open} controls={listId} onToggle={() => setOpen(!open)}>
           <Trans>Turma e notas</Trans>
-        </Button>
+        </DisclosureButton>
       </div>
       {declarable ? (
         <div className="mt-3">

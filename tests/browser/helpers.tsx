@@ -7,6 +7,11 @@ import { splitLocale } from "../../src/domain/locale.ts";
 import type { Level, User } from "../../src/domain/users.ts";
 import { clearSession, setSessionUser } from "../../src/lib/session.ts";
 
+/**
+ * What the browser tests share — here and beside the features (src/features/<area>/*.test.tsx):
+ * the whole app on a memory router, a user of each level.
+ */
+
 /** A user of a level, shaped as the API returns it. */
 export function demoUser(level: Level, idcbpf = level.toLowerCase()): User {
   return {

@@ -1,10 +1,10 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { page } from "vitest/browser";
-import type { Guidance } from "../../src/domain/guidance.ts";
-import type { Painel } from "../../src/domain/painel.ts";
-import { demoUser, renderApp } from "./helpers.tsx";
-import { interceptFetch, restoreOnline, type Reply } from "./network.ts";
-import { WEEK } from "./week-fixture.ts";
+import type { Guidance } from "../../domain/guidance.ts";
+import type { Painel } from "../../domain/painel.ts";
+import { demoUser, renderApp } from "../../../tests/browser/helpers.tsx";
+import { interceptFetch, restoreOnline, type Reply } from "../../../tests/browser/network.ts";
+import { WEEK } from "../../../tests/browser/week-fixture.ts";
 
 /**
  * The homes of PRODUCT §2 beyond the Discente's week (timetable.test.tsx has the week): each

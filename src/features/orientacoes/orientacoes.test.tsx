@@ -1,8 +1,8 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
-import type { Guidance } from "../../src/domain/guidance.ts";
-import { demoUser, renderApp } from "./helpers.tsx";
-import { json } from "./network.ts";
+import type { Guidance } from "../../domain/guidance.ts";
+import { demoUser, renderApp } from "../../../tests/browser/helpers.tsx";
+import { json } from "../../../tests/browser/network.ts";
 
 /**
  * `/orientacoes` for each level, against a server played by the test: what each level sees,

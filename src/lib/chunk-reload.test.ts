@@ -6,7 +6,7 @@ import {
   RELOAD_GUARD_MS,
   shouldReload,
   withChunkReload,
-} from "../../src/lib/chunk-reload.ts";
+} from "./chunk-reload.ts";
 
 /** The reload after a missing chunk (seed §4): once, then guarded for 10 s. Clock and reload are the test's. */
 function memoryStorage() {

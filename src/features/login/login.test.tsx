@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { page, userEvent } from "vitest/browser";
-import { renderApp } from "./helpers.tsx";
+import { renderApp } from "../../../tests/browser/helpers.tsx";
 
 /**
  * The login form checks its input with loginSchema before anything is sent. (The calls

@@ -1,7 +1,7 @@
 import { afterEach, expect, test, vi } from "vitest";
-import { apiRequest } from "../../src/lib/api.ts";
-import { peekEarlyJson, startEarlyRequest, takeEarlyRequest } from "../../src/lib/early-requests.ts";
-import { interceptFetch } from "./network.ts";
+import { apiRequest } from "./api.ts";
+import { peekEarlyJson, startEarlyRequest, takeEarlyRequest } from "./early-requests.ts";
+import { interceptFetch } from "../../tests/browser/network.ts";
 
 /**
  * The GETs the app's first script starts before the app has loaded (src/lib/early-requests.ts):

@@ -3,11 +3,11 @@ import { i18n } from "@lingui/core";
 import { afterEach, expect, test, vi } from "vitest";
 import { page } from "vitest/browser";
 import { render } from "vitest-browser-react";
-import { activateLocale } from "../../src/app/i18n.ts";
-import { checkForUpdate, createUpdateNotifier, startUpdateChecks } from "../../src/app/updates.ts";
-import { ToastRegion } from "../../src/ui/toast-region.tsx";
-import { toastStore } from "../../src/ui/toast-store.ts";
-import { interceptFetch, json, restoreOnline, setOnline, type Reply } from "./network.ts";
+import { activateLocale } from "./i18n.ts";
+import { checkForUpdate, createUpdateNotifier, startUpdateChecks } from "./updates.ts";
+import { ToastRegion } from "../ui/toast-region.tsx";
+import { toastStore } from "../ui/toast-store.ts";
+import { interceptFetch, json, restoreOnline, setOnline, type Reply } from "../../tests/browser/network.ts";
 
 /** The update toast: the build poll (network played by the test) and the service worker's offer. */
 async function setup(locale: "pt" | "en" = "pt") {

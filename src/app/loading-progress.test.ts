@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import {
-  createLoadingProgress,
-  estimatedProgress,
-  LOADING_BAR,
-  type LoadingState,
-} from "../../src/app/loading-progress.ts";
+import { createLoadingProgress, estimatedProgress, LOADING_BAR, type LoadingState } from "./loading-progress.ts";
 
 /** The bar's timings (seed §9): throttle 200, duration 2000, hide 500, reset 400 ms. */
 let states: LoadingState[] = [];

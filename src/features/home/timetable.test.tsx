@@ -1,13 +1,13 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { page } from "vitest/browser";
-import { formatDate } from "../../src/domain/dates.ts";
-import { localMoment, nextClass } from "../../src/domain/timetable.ts";
-import { primeHome, WEEK_KEY } from "../../src/features/home/prime.ts";
-import { primedAnswer, readCachedAnswer, writeCachedAnswer } from "../../src/lib/offline-store.ts";
-import { clearSession } from "../../src/lib/session.ts";
-import { demoUser, renderApp } from "./helpers.tsx";
-import { today, WEEK } from "./week-fixture.ts";
-import { interceptFetch, json, restoreOnline, setOnline, type Reply } from "./network.ts";
+import { formatDate } from "../../domain/dates.ts";
+import { localMoment, nextClass } from "../../domain/timetable.ts";
+import { primeHome, WEEK_KEY } from "./prime.ts";
+import { primedAnswer, readCachedAnswer, writeCachedAnswer } from "../../lib/offline-store.ts";
+import { clearSession } from "../../lib/session.ts";
+import { demoUser, renderApp } from "../../../tests/browser/helpers.tsx";
+import { today, WEEK } from "../../../tests/browser/week-fixture.ts";
+import { interceptFetch, json, restoreOnline, setOnline, type Reply } from "../../../tests/browser/network.ts";
 
 /**
  * The Discente's home: this week's timetable from `GET /api/horario` (answered by the test),

@@ -1,9 +1,9 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
-import type { User } from "../../src/domain/users.ts";
-import { getSession } from "../../src/lib/session.ts";
-import { demoUser, renderApp, settled } from "./helpers.tsx";
-import { json } from "./network.ts";
+import type { User } from "../../domain/users.ts";
+import { getSession } from "../../lib/session.ts";
+import { demoUser, renderApp, settled } from "../../../tests/browser/helpers.tsx";
+import { json } from "../../../tests/browser/network.ts";
 
 /**
  * The users' screens against a server the test plays: the list's messages and paging, the search

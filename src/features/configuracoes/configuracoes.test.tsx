@@ -1,9 +1,9 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
-import { DEFAULT_CONCEPTS, DEFAULT_SETTINGS } from "../../src/domain/settings.ts";
-import type { Term } from "../../src/domain/terms.ts";
-import { demoUser, renderApp } from "./helpers.tsx";
-import { json, restoreOnline } from "./network.ts";
+import { DEFAULT_CONCEPTS, DEFAULT_SETTINGS } from "../../domain/settings.ts";
+import type { Term } from "../../domain/terms.ts";
+import { demoUser, renderApp } from "../../../tests/browser/helpers.tsx";
+import { json, restoreOnline } from "../../../tests/browser/network.ts";
 
 /**
  * The office's settings page with the API answered by the test: the terms as timelines, the

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { activateLocale } from "../../src/app/i18n.ts";
+import { activateLocale } from "./i18n.ts";
 
 /** The attribute changes `activateLocale` makes on `<html>` and the manifest link. */
 async function changesOf(run: () => Promise<void>): Promise<string[]> {

@@ -1,8 +1,8 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
-import type { Subject } from "../../src/domain/subjects.ts";
-import { demoUser, renderApp } from "./helpers.tsx";
-import { json } from "./network.ts";
+import type { Subject } from "../../domain/subjects.ts";
+import { demoUser, renderApp } from "../../../tests/browser/helpers.tsx";
+import { json } from "../../../tests/browser/network.ts";
 
 /**
  * The catalogue screen against a server the test plays (the real API is tested in

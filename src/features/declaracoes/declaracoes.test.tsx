@@ -1,8 +1,8 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
-import type { Declaration } from "../../src/domain/declaracoes.ts";
-import { demoUser, renderApp } from "./helpers.tsx";
-import { json, restoreOnline, setOnline } from "./network.ts";
+import type { Declaration } from "../../domain/declaracoes.ts";
+import { demoUser, renderApp } from "../../../tests/browser/helpers.tsx";
+import { json, restoreOnline, setOnline } from "../../../tests/browser/network.ts";
 
 /**
  * The declarations' screens against a server the test plays: the office issues one for a user

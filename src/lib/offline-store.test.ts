@@ -9,7 +9,7 @@ import {
   primedAnswer,
   readCachedAnswer,
   writeCachedAnswer,
-} from "../../src/lib/offline-store.ts";
+} from "./offline-store.ts";
 
 /** The device's read cache, on the browser's real IndexedDB. */
 beforeEach(() => clearOfflineStore());

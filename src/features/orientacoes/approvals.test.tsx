@@ -1,9 +1,9 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { page } from "vitest/browser";
-import type { Enrolment } from "../../src/domain/matriculas.ts";
-import type { Guidance } from "../../src/domain/guidance.ts";
-import { demoUser, renderApp } from "./helpers.tsx";
-import { json, restoreOnline, setOnline } from "./network.ts";
+import type { Enrolment } from "../../domain/matriculas.ts";
+import type { Guidance } from "../../domain/guidance.ts";
+import { demoUser, renderApp } from "../../../tests/browser/helpers.tsx";
+import { json, restoreOnline, setOnline } from "../../../tests/browser/network.ts";
 
 /**
  * The approvals of `/orientacoes` against a server played by the test: the main advisor accepts

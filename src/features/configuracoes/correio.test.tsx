@@ -1,13 +1,14 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { page } from "vitest/browser";
-import { DEFAULT_CONCEPTS, DEFAULT_SETTINGS } from "../../src/domain/settings.ts";
-import type { OutboxItem } from "../../src/domain/outbox.ts";
-import { demoUser, renderApp, settled } from "./helpers.tsx";
-import { json, restoreOnline } from "./network.ts";
+import { DEFAULT_CONCEPTS, DEFAULT_SETTINGS } from "../../domain/settings.ts";
+import type { OutboxItem } from "../../domain/outbox.ts";
+import { demoUser, renderApp } from "../../../tests/browser/helpers.tsx";
+import { json, restoreOnline } from "../../../tests/browser/network.ts";
 
 /**
  * The demo outbox in /configuracoes (states, a message opened with its links followable, the
- * answer outside demo mode) and the first-access page's success path, with the API answered here.
+ * answer outside demo mode), with the API answered here. The page a first-access link opens is
+ * tested beside it (features/primeiro-acesso).
  */
 const admin = demoUser("Administrador", "zz.correio");
 const FIRST = "https://academico.example/primeiro-acesso/q1Lw2EJb8yXh0m3Jt1VZ5cC3f4uQwYt7PzKk9sNwD0E";
@@ -90,32 +91,4 @@ test("outside demo mode the section says the outbox cannot be read", async () =>
   await renderApp("/en/configuracoes?secao=correio", admin);
   await expect.element(page.getByRole("heading", { level: 2, name: "Outbox" })).toBeVisible();
   await expect.element(page.getByText("The outbox can only be read in demo mode.")).toBeVisible();
-});
-
-test("the first-access page sets the password once, then logs in and goes home", async () => {
-  const newcomer = { ...demoUser("Discente", "zz.nova"), name: "Beatriz Nova" };
-  const { sent } = server(
-    () => json(404, {}),
-    () => json(200, { user: newcomer }),
-  );
-  const { router } = await renderApp(`/en/primeiro-acesso/q1Lw2EJb8yXh0m3Jt1VZ5cC3f4uQwYt7PzKk9sNwD0E`, null);
-  await expect.element(page.getByRole("heading", { level: 1, name: "First access" })).toBeVisible();
-  await page.getByLabelText("New password", { exact: true }).fill("short");
-  await page.getByLabelText("Confirm the new password").fill("short");
-  await page.getByRole("button", { name: "Set password and log in" }).click();
-  await expect.element(page.getByLabelText("New password", { exact: true })).toHaveAttribute("aria-invalid", "true");
-  expect(sent).toEqual([]);
-
-  await page.getByLabelText("New password", { exact: true }).fill("a-good-password");
-  await page.getByLabelText("Confirm the new password").fill("a-good-password");
-  await page.getByRole("button", { name: "Set password and log in" }).click();
-  await expect.element(page.getByText("Password set. Welcome, Beatriz Nova!")).toBeVisible();
-  expect(await settled(router)).toBe("/en");
-  expect(sent).toEqual([
-    {
-      method: "POST",
-      path: "/api/_auth/primeiro-acesso",
-      body: { token: "q1Lw2EJb8yXh0m3Jt1VZ5cC3f4uQwYt7PzKk9sNwD0E", password: "a-good-password" },
-    },
-  ]);
 });

@@ -1,12 +1,12 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
-import type { Enrolment } from "../../src/domain/matriculas.ts";
-import type { Term } from "../../src/domain/terms.ts";
-import type { Offering } from "../../src/features/matricula/matricula-api.ts";
-import { clashesWith, holdingItems, planWeek } from "../../src/features/matricula/week-plan.ts";
-import { demoUser, renderApp } from "./helpers.tsx";
-import { json, restoreOnline, setOnline } from "./network.ts";
-import { today } from "./week-fixture.ts";
+import type { Enrolment } from "../../domain/matriculas.ts";
+import type { Term } from "../../domain/terms.ts";
+import type { Offering } from "./matricula-api.ts";
+import { clashesWith, holdingItems, planWeek } from "./week-plan.ts";
+import { demoUser, renderApp } from "../../../tests/browser/helpers.tsx";
+import { json, restoreOnline, setOnline } from "../../../tests/browser/network.ts";
+import { today } from "../../../tests/browser/week-fixture.ts";
 
 /**
  * `/matricula` against a server played by the test: the week beside the offerings previews an

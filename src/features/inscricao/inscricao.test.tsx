@@ -1,9 +1,9 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
-import type { Call } from "../../src/domain/inscricoes.ts";
-import { documentProblem, formatSize } from "../../src/features/inscricao/document-check.ts";
-import { renderApp } from "./helpers.tsx";
-import { interceptFetch } from "./network.ts";
+import type { Call } from "../../domain/inscricoes.ts";
+import { documentProblem, formatSize } from "./document-check.ts";
+import { renderApp } from "../../../tests/browser/helpers.tsx";
+import { interceptFetch } from "../../../tests/browser/network.ts";
 
 /**
  * The applicant's screens without a server: what the browser decides on its own (the shared

@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from "vitest";
-import { createLogQueue, LOG_QUEUE_LIMIT, outcomeOf, type LogQueue } from "../../src/lib/log-queue.ts";
+import { createLogQueue, LOG_QUEUE_LIMIT, outcomeOf, type LogQueue } from "./log-queue.ts";
 
 /**
  * The access-log queue on a real IndexedDB (through Dexie) in real Chromium. Only the network is the

@@ -1,7 +1,8 @@
 /**
- * Grades being typed are never lost (PRODUCT issue 15, point 8): each keystroke is kept in the
- * tab's sessionStorage, per user, offering and student, until the grade is saved. Coming back to
- * the page (a reload, a lost connection, another page and back) restores it.
+ * Grades being typed are never lost — a class's grades are typed in one sitting, often on a flaky
+ * connection (grade entry, PRODUCT §2): each keystroke is kept in the tab's sessionStorage, per
+ * user, offering and student, until the grade is saved. Coming back to the page (a reload, a
+ * lost connection, another page and back) restores it.
  */
 export type GradeDraft = { concept: string; attendance: string };
 

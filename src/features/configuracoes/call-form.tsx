@@ -4,7 +4,7 @@ import { callCreateSchema, callPatchSchema, callSchema, type Call } from "../../
 import { DEGREES, PROGRAMMES } from "../../domain/users.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { FormAlert } from "../../ui/form-alert.tsx";
+import { FormAlert } from "../../ui/field-frame.tsx";
 import { DEGREE_LABELS, PROGRAMME_LABELS } from "../../ui/labels.ts";
 import { SelectField } from "../../ui/select-field.tsx";
 import { SubmitRow } from "../../ui/submit-row.tsx";

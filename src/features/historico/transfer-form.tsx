@@ -4,7 +4,7 @@ import { TRANSFER_CREDITS_MAX, transferInputSchema, type Transcript } from "../.
 import { apiFieldErrors, asApiError, zodFieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { errorText } from "../../ui/error-text.ts";
-import { FormAlert } from "../../ui/form-alert.tsx";
+import { FormAlert } from "../../ui/field-frame.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
 import { SubmitRow } from "../../ui/submit-row.tsx";
 import { TextField } from "../../ui/text-field.tsx";

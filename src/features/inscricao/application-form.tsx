@@ -9,7 +9,7 @@ import {
 import { apiFieldErrors, asApiError, zodFieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { errorText } from "../../ui/error-text.ts";
-import { FormAlert } from "../../ui/form-alert.tsx";
+import { FormAlert } from "../../ui/field-frame.tsx";
 import { SubmitRow } from "../../ui/submit-row.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { useToast } from "../../ui/toast-store.ts";

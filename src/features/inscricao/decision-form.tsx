@@ -12,7 +12,7 @@ import { apiFieldErrors, asApiError, zodFieldErrors, type FieldErrors } from "..
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { errorText } from "../../ui/error-text.ts";
-import { FormAlert } from "../../ui/form-alert.tsx";
+import { FormAlert } from "../../ui/field-frame.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
 import { SubmitRow } from "../../ui/submit-row.tsx";
 import { TextAreaField } from "../../ui/text-area-field.tsx";

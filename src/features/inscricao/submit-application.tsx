@@ -8,7 +8,7 @@ import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
 import { errorText } from "../../ui/error-text.ts";
 import { submitApplication } from "./inscricao-api.ts";
-import { FormAlert } from "../../ui/form-alert.tsx";
+import { FormAlert } from "../../ui/field-frame.tsx";
 import { useToast } from "../../ui/toast-store.ts";
 
 /**

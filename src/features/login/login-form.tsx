@@ -8,7 +8,7 @@ import { whenQuiet } from "../../lib/quiet.ts";
 import { useHydrated } from "../../ui/after-hydration.tsx";
 import { Button } from "../../ui/button.tsx";
 import { errorText } from "../../ui/error-text.ts";
-import { FormAlert } from "../../ui/form-alert.tsx";
+import { FormAlert } from "../../ui/field-frame.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { useToast } from "../../ui/toast-store.ts";
 import type { FieldErrors } from "./login-check.ts";

@@ -4,7 +4,7 @@ import { CAPACITY_MAX, MAX_CO_TEACHERS, NOTES_MAX, type Offering } from "../../d
 import { asApiError, type FieldErrors } from "../../lib/form-errors.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { FormAlert } from "../../ui/form-alert.tsx";
+import { FormAlert } from "../../ui/field-frame.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { chosenIn, PersonRows } from "../../ui/person-rows.tsx";
 import { SelectField } from "../../ui/select-field.tsx";

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { MAX_CO_ADVISORS, type Guidance } from "../../domain/guidance.ts";
 import { asApiError, type FieldErrors } from "../../lib/form-errors.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { FormAlert } from "../../ui/form-alert.tsx";
+import { FormAlert } from "../../ui/field-frame.tsx";
 import { PersonCombobox } from "../../ui/person-combobox.tsx";
 import { chosenIn, PersonRows } from "../../ui/person-rows.tsx";
 import { SubmitRow } from "../../ui/submit-row.tsx";

@@ -5,7 +5,7 @@ import { firstAccessFormSchema } from "../../domain/first-access.ts";
 import { userSchema, type User } from "../../domain/users.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { errorText } from "../../ui/error-text.ts";
-import { FormAlert } from "../../ui/form-alert.tsx";
+import { FormAlert } from "../../ui/field-frame.tsx";
 import { NewPasswordFields } from "../../ui/new-password-fields.tsx";
 import { SubmitRow } from "../../ui/submit-row.tsx";
 import { useFormState } from "../../ui/use-form-state.ts";

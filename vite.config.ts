@@ -164,8 +164,8 @@ function browserBuild(): BuildEnvironmentOptions {
         // file of its own (every page shares them), grouped so they are fetched and compressed
         // together: the route table, policy and codes (the app's chunk imports them), and the
         // pieces of every page's first screen (title, notices, cached reads and their offline
-        // mark), and the week's domain apart (issue 15's /matricula sharing it had split it out
-        // of the home page's chunk; it needs zod, which the login page does without).
+        // mark), and the week's domain apart (the home and /matricula share it, which would
+        // otherwise split it into small chunks; it needs zod, which the login page does without).
         codeSplitting: {
           groups: [
             {

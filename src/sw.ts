@@ -115,13 +115,12 @@ let processWarmed = false;
  * the worker instead: the system font (matching, loading, glyphs) and ICU's date data (the
  * locale's patterns, the time zone's rules). After a browser restart the page paid them on its
  * own main thread: the fonts in its first frame's style and layout, the dates in React's first
- * render (the week needs the institution's time; 55–98 ms at 4× slower in a fresh browser).
- * The worker, otherwise idle while the page parses, does both once, right after its first answer
- * (never before it: the page's first byte is not delayed). Chromium runs a page and its worker in
- * one renderer process, whose font and ICU caches both use: measured after restarts, the page's
- * date formatting went from ~70 to ~5 ms and its painted week came ~90 ms sooner
- * (docs/decisions.md, "Re-opening fast"). Where they are apart, the worker does this for
- * nothing, once.
+ * render (the week needs the institution's time). The worker, otherwise idle while the page
+ * parses, does both once, right after its first answer (never before it: the page's first byte
+ * is not delayed). Chromium runs a page and its worker in one renderer process, whose font and
+ * ICU caches both use, so the page then finds them ready and its painted week comes sooner (the
+ * figures: docs/performance.md; the choice: docs/decisions.md, "Re-opening fast"). Where they
+ * are apart, the worker does this for nothing, once.
  */
 function warmProcess(): void {
   if (processWarmed) return;

@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { Component, type ReactNode } from "react";
-import { RouterProvider, type RouterProviderProps } from "react-router";
+import { RouterProvider, type RouterProviderProps } from "react-router-dom";
 import { localizePath, splitLocale } from "../domain/locale.ts";
 import { ErrorScreen } from "./error-screen.tsx";
 import { clearFatalError, showFatalError, useFatalError } from "./fatal-error.ts";

@@ -1,4 +1,4 @@
-import { useMatches } from "react-router";
+import { useMatches } from "react-router-dom";
 import type { AppPageId } from "../domain/routes.ts";
 
 /** What the router attaches to each page route (see routes.tsx). */

@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import { createMemoryRouter, type RouteObject } from "react-router";
+import { createMemoryRouter, type RouteObject } from "react-router-dom";
 import { LOCALE_TAG, localizePath, type Locale } from "../domain/locale.ts";
 import { buildPath, type AppPageId } from "../domain/routes.ts";
 import { setPaintedOnline } from "../lib/online.ts";

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
-import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from "react-router";
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from "react-router-dom";
 import { localizePath, splitLocale } from "../domain/locale.ts";
 import { isBot } from "../lib/bots.ts";
 import { PageHeading } from "../ui/page-heading.tsx";

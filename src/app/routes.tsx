@@ -1,4 +1,4 @@
-import { Outlet, type RouteObject } from "react-router";
+import { Outlet, type RouteObject } from "react-router-dom";
 import { LOCALES, localizePath } from "../domain/locale.ts";
 import { isAppPage, ROUTES } from "../domain/routes.ts";
 import { withChunkReload } from "../lib/chunk-reload.ts";

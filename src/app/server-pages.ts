@@ -1,4 +1,4 @@
-import { data, redirectDocument, type LoaderFunctionArgs } from "react-router";
+import { data, redirectDocument, type LoaderFunctionArgs } from "react-router-dom";
 import { splitLocale } from "../domain/locale.ts";
 import { activateLocale } from "./i18n.ts";
 

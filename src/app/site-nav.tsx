@@ -15,7 +15,7 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import { useLocation } from "react-router";
+import { useLocation } from "react-router-dom";
 import { splitLocale } from "../domain/locale.ts";
 import { navigableRoutes } from "../domain/policy.ts";
 import { buildPath, matchRoute, type AppPageId } from "../domain/routes.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ComponentProps } from "react";
-import { Link } from "react-router";
+import { Link } from "react-router-dom";
 import { localizePath, splitLocale } from "../domain/locale.ts";
 import { isAppPage, matchRoute } from "../domain/routes.ts";
 import { useLocale } from "../lib/use-locale.ts";

@@ -38,7 +38,7 @@ function buildMetadata(): Plugin {
 /**
  * index.html names only the app's first script (src/app/early.ts), which imports the app
  * (src/app/main.tsx) itself, so that it can let a page painted from the device show first
- * (docs/decisions.md). The app's code is still fetched and compiled while the page is parsed,
+ * (docs/browser.md). The app's code is still fetched and compiled while the page is parsed,
  * as if index.html named it: this puts a `<link rel="modulepreload">` for its chunk and every
  * chunk it imports statically into index.html.
  */

@@ -119,7 +119,7 @@ let processWarmed = false;
  * parses, does both once, right after its first answer (never before it: the page's first byte
  * is not delayed). Chromium runs a page and its worker in one renderer process, whose font and
  * ICU caches both use, so the page then finds them ready and its painted week comes sooner (the
- * figures: docs/performance.md; the choice: docs/decisions.md, "Re-opening fast"). Where they
+ * choice: docs/offline.md, "The first paint from the device"). Where they
  * are apart, the worker does this for nothing, once.
  */
 function warmProcess(): void {

@@ -53,7 +53,7 @@ type Viewport = { width: number; height: number };
  * The goal's scenario is a phone: the goal names no viewport, and PRODUCT §1 says the students
  * who re-open this screen are "mostly on phones" (the 4× CPU slowdown is the usual phone emulation
  * too). The desktop's viewport is measured as well and printed for reference
- * (docs/decisions.md, "The re-open goal's scenario: a phone").
+ * (docs/offline.md, "The first paint from the device"; its measurements: history.md).
  */
 const GOAL_VIEWPORT: Viewport = { width: 360, height: 740 };
 const VIEWPORTS: Viewport[] = (process.env.BENCH_OFFLINE_VIEWPORT || "360x740,1280x720").split(",").map((text) => {
@@ -328,7 +328,7 @@ async function launch(app: App, offline: boolean): Promise<{ context: BrowserCon
     // done in a frame before the new document commits, a cost that grows with the page being
     // left (more for the project's than for the bare page's). Nobody re-opening the app has
     // DevTools attached, and a reload without that emulation restyles nothing it leaves
-    // (docs/decisions.md, "Measuring the re-open").
+    // (bench/history.md).
     colorScheme: null,
     reducedMotion: null,
     forcedColors: null,

@@ -42,7 +42,7 @@ export function App({ router }: { router: Router }) {
         <AppBoundary>
           {/* Router updates render at once, not as time-sliced transitions: pages load their code and
               data in the guard before they render, so there is nothing to keep on screen meanwhile,
-              and the first screen of a re-opened app appears sooner (docs/decisions.md). */}
+              and the first screen of a re-opened app appears sooner (docs/browser.md, "What loads before the first screen"). */}
           <RouterProvider router={router} useTransitions={false} />
         </AppBoundary>
       )}

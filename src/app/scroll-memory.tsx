@@ -10,7 +10,7 @@ import { useLocation, useNavigationType } from "react-router-dom";
  * write then is work on the way of the next page).
  * Unlike `<ScrollRestoration>`, nothing here reads the layout while the page unloads: its
  * `pagehide` handler forced a full style recalculation of the old page on every reload, on the
- * way of the next page's first paint (docs/decisions.md, "Re-opening fast").
+ * way of the next page's first paint (docs/browser.md, "What loads before the first screen").
  */
 const STORAGE_KEY = "academico:scroll";
 

@@ -1,7 +1,7 @@
 import { createStore, del, get, set, type UseStore } from "idb-keyval";
 
 /**
- * The first paint of a re-opened home page (docs/decisions.md, "The first paint from the
+ * The first paint of a re-opened home page (docs/offline.md, "The first paint from the
  * device"). When the Discente's home has shown the week, the app keeps a copy of what `#root`
  * showed, as it looks offline (banner and offline mark included; src/features/home/first-paint.tsx).
  * When a later navigation to that same address cannot reach the network, the service worker

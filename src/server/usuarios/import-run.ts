@@ -63,7 +63,7 @@ export async function runImport(
   });
   // The planner's statistics, after many rows changed at once: PGlite never analyses by itself,
   // and PostgreSQL's autovacuum comes later; until then the search would not use its trigram index
-  // (docs/performance.md). Only an optimisation: a failure here leaves the import as it was.
+  // (docs/operations.md). Only an optimisation: a failure here leaves the import as it was.
   if (result.written && result.created + result.updated >= ANALYZE_AFTER) {
     await db.execute(sql`analyze users`).catch(() => undefined);
   }

@@ -38,7 +38,7 @@ function buildMetadata(): Plugin {
 /**
  * index.html names only the app's first script (src/app/early.ts), which imports the app
  * (src/app/main.tsx) itself, so that it can let a page painted from the device show first
- * (docs/decisions.md). The app's code is still fetched and compiled while the page is parsed,
+ * (docs/browser.md). The app's code is still fetched and compiled while the page is parsed,
  * as if index.html named it: this puts a `<link rel="modulepreload">` for its chunk and every
  * chunk it imports statically into index.html.
  */
@@ -164,8 +164,8 @@ function browserBuild(): BuildEnvironmentOptions {
         // file of its own (every page shares them), grouped so they are fetched and compressed
         // together: the route table, policy and codes (the app's chunk imports them), and the
         // pieces of every page's first screen (title, notices, cached reads and their offline
-        // mark), and the week's domain apart (issue 15's /matricula sharing it had split it out
-        // of the home page's chunk; it needs zod, which the login page does without).
+        // mark), and the week's domain apart (the home and /matricula share it, which would
+        // otherwise split it into small chunks; it needs zod, which the login page does without).
         codeSplitting: {
           groups: [
             {

@@ -31,12 +31,13 @@ export default defineConfig({
       "react/jsx-dev-runtime",
       "react-dom",
       "react-dom/client",
-      "react-router",
+      "react-router-dom",
       "@lingui/core",
       "@lingui/react",
       "lucide-react",
       "zod",
       "idb-keyval",
+      "dexie",
       "workbox-window",
       "vitest-browser-react",
     ],
@@ -45,7 +46,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", environment: "node", include: ["src/domain/**/*.test.ts", "scripts/**/*.test.ts"] },
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["src/domain/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
+        },
       },
       {
         extends: true,
@@ -78,6 +83,10 @@ export default defineConfig({
         test: {
           name: "browser",
           include: ["tests/browser/**/*.test.{ts,tsx}", "src/{app,lib,ui,features}/**/*.test.{ts,tsx}"],
+          // `expect.poll` and `expect.element` wait for what they assert; Vitest's 1 s bound is shorter
+          // than what a lazily loaded module (the log queue, loaded once the page is quiet) takes to
+          // arrive on a loaded 2-core machine. A bound, not a retry: a passing poll ends at once.
+          expect: { poll: { timeout: 10_000 } },
           browser: {
             enabled: true,
             headless: true,

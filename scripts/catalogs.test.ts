@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { PAGE_AREAS } from "../src/app/page-areas.ts";
+import { PAGE_AREAS, PAGE_PART_AREAS } from "../src/app/page-areas.ts";
 
 /**
  * The message catalogs (locales/{pt-BR,en-US}/<catalog>.po: `app` and one per area, see
@@ -84,10 +84,11 @@ describe("message catalogs", () => {
     expect(mismatched).toEqual([]);
   });
 
-  it("hold a catalog for every page's area, in both languages (src/app/page-modules.ts)", () => {
+  it("hold a catalog for every page's area and its parts' areas, in both languages (src/app/page-areas.ts)", () => {
+    const areas = new Set([...Object.values(PAGE_AREAS), ...Object.values(PAGE_PART_AREAS).flat()]);
     for (const tag of LOCALES) {
       const files = readdirSync(join(root, "locales", tag));
-      const missing = [...new Set(Object.values(PAGE_AREAS))].filter((area) => !files.includes(`${area}.po`));
+      const missing = [...areas].filter((area) => !files.includes(`${area}.po`));
       expect(missing).toEqual([]);
     }
   });

@@ -9,13 +9,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { LOCALES, type Locale } from "../src/domain/locale.ts";
-import type { RouteId } from "../src/domain/routes.ts";
+import type { AppPageId } from "../src/domain/routes.ts";
 import { bin, root, run } from "./run.ts";
 
 type Page = { lang: string; title: string; html: string };
 type Renderer = {
-  PRERENDERED: readonly RouteId[];
-  prerender: (id: RouteId, locale: Locale) => Promise<Page>;
+  PRERENDERED: readonly AppPageId[];
+  prerender: (id: AppPageId, locale: Locale) => Promise<Page>;
 };
 
 const EMPTY_ROOT = /<div id="root"><\/div>/;

@@ -10,7 +10,7 @@ import { join } from "node:path";
  *   and grew it to 2 × 64 MiB while the server loaded its modules, then kept it; measured, that
  *   was ~130 MiB of the idle server's RSS (with 8 MiB semi-spaces: 145 MiB idle on PostgreSQL;
  *   16 MiB: 157). A request's garbage dies young either way; the collector's share of a profile
- *   under load stays small (docs/performance.md, issue 17).
+ *   under load stays small (docs/operations.md, "Start-up and memory").
  * - `--expose-gc`: the server gives memory back after a busy spell (src/server/memory-release.ts).
  * - the compile cache (`NODE_COMPILE_CACHE`, Node's own default folder under the system's
  *   temporary directory unless set): the second start on a machine reads the modules' compiled
@@ -21,7 +21,7 @@ import { join } from "node:path";
  * honoured. Where `process.execve` does not exist (Windows) the server runs without them. A
  * process forked with an IPC channel (a cluster worker, a supervisor's `fork`) is not replaced:
  * its channel would not survive; its parent passes SERVER_NODE_FLAGS itself (as
- * scripts/bench-scale-cluster.ts does), or it runs without them.
+ * bench/sections/processes-cluster.ts does), or it runs without them.
  */
 const MARK = "ACADEMICO_SERVER_PROCESS";
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=8", "--expose-gc"];

@@ -7,7 +7,7 @@
  *
  * First it replaces itself (same process id, so supervisors and signals see one process) with
  * Node started as the server wants it (start-process.ts): a bounded young generation and the
- * compile cache. See docs/decisions.md, issue 17.
+ * compile cache. See docs/operations.md, "Start-up and memory".
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";

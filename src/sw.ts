@@ -4,6 +4,11 @@
  * - the precache (Workbox, list injected at build time): the app shell (index.html), every
  *   hashed script and style, both languages' message catalogs (content-hashed chunks, so a
  *   new build brings new ones), icons and manifests. Old builds' caches are dropped.
+ * - the last good copy of each page the server renders whole (`layout: "server"` in
+ *   src/domain/routes.ts: the /gov documents, which run no script and have no page in the app),
+ *   per address (the query included), at most SAVED_PAGES_MAX, the oldest dropped; in a cache of
+ *   this build's, dropped with it, since a copy names the stylesheet of its build, which only that
+ *   build's precache holds.
  * - nothing else: API answers, `builds/*`, sitemaps and declaration PDFs always come from the
  *   network and are never answered with the shell.
  * Navigations go to the network first, so the server's status (404 for unknown paths) and
@@ -13,11 +18,18 @@
  * session and data kept on the device, opens at once. When the device keeps a first paint of
  * that address (src/lib/first-paint.ts: the Discente's home as last shown, still current), the
  * shell comes with it, so the week is painted from the HTML before the app's code has run.
+ * A server page is answered the same way, except that what the server sent is kept, and when
+ * the server is not there the copy answers, its "Offline — atualizado em …" notice shown
+ * (src/domain/saved-copy.ts); with no copy, the shell, whose app says that the page needs the
+ * server (src/app/server-pages.ts).
  */
 import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { DEFAULT_TIME_ZONE } from "./domain/dates.ts";
+import { splitLocale } from "./domain/locale.ts";
+import { isAppPage, matchRoute } from "./domain/routes.ts";
+import { revealSavedCopy } from "./domain/saved-copy.ts";
 import { readStoredUser } from "./lib/device-user-store.ts";
 import { paintIntoShell, readFirstPaint, usableFirstPaint } from "./lib/first-paint.ts";
 import { PAGE_FONT_FAMILY } from "./lib/page-fonts.ts";
@@ -103,13 +115,12 @@ let processWarmed = false;
  * the worker instead: the system font (matching, loading, glyphs) and ICU's date data (the
  * locale's patterns, the time zone's rules). After a browser restart the page paid them on its
  * own main thread: the fonts in its first frame's style and layout, the dates in React's first
- * render (the week needs the institution's time; 55–98 ms at 4× slower in a fresh browser).
- * The worker, otherwise idle while the page parses, does both once, right after its first answer
- * (never before it: the page's first byte is not delayed). Chromium runs a page and its worker in
- * one renderer process, whose font and ICU caches both use: measured after restarts, the page's
- * date formatting went from ~70 to ~5 ms and its painted week came ~90 ms sooner
- * (docs/decisions.md, "Re-opening fast"). Where they are apart, the worker does this for
- * nothing, once.
+ * render (the week needs the institution's time). The worker, otherwise idle while the page
+ * parses, does both once, right after its first answer (never before it: the page's first byte
+ * is not delayed). Chromium runs a page and its worker in one renderer process, whose font and
+ * ICU caches both use, so the page then finds them ready and its painted week comes sooner (the
+ * choice: docs/offline.md, "The first paint from the device"). Where they
+ * are apart, the worker does this for nothing, once.
  */
 function warmProcess(): void {
   if (processWarmed) return;
@@ -142,27 +153,112 @@ function drawPageText(): void {
  */
 const SERVER_NOT_THERE = new Set([502, 503, 504]);
 
-/** A device that knows it is offline does not ask the network at all. */
-async function answer(request: Request): Promise<Response> {
-  if (!self.navigator.onLine) return shellFor(request.url);
-  let response: Response;
-  try {
-    response = await fetchWithin(request, NETWORK_TIMEOUT_MS);
-  } catch {
-    return shellFor(request.url);
+/**
+ * The network's answer to a navigation, or, when the server is not there, the device's stand-in
+ * (`fallback`). A device that knows it is offline does not ask the network at all. `seen` gets
+ * every answer of the server's own.
+ */
+async function answer(
+  request: Request,
+  fallback: () => Promise<Response>,
+  seen: (response: Response) => void = () => {},
+): Promise<Response> {
+  let proxied: Response | undefined;
+  if (self.navigator.onLine) {
+    try {
+      const response = await fetchWithin(request, NETWORK_TIMEOUT_MS);
+      if (!SERVER_NOT_THERE.has(response.status)) {
+        seen(response);
+        return response;
+      }
+      proxied = response;
+    } catch {
+      // No network, or too slow: the stand-in answers.
+    }
   }
-  if (!SERVER_NOT_THERE.has(response.status)) return response;
-  const shell = await shellFor(request.url);
-  return shell.type === "error" ? response : shell;
+  const standIn = await fallback();
+  return standIn.type === "error" && proxied ? proxied : standIn;
 }
 
-async function navigate({ request }: { request: Request }): Promise<Response> {
-  const response = await answer(request);
+const SAVED_PAGES = `server-pages-${__BUILD_ID__}`;
+const SAVED_PAGES_PREFIX = "server-pages-";
+const SAVED_PAGES_MAX = 50;
+
+function isServerPage(url: URL): boolean {
+  const id = matchRoute(splitLocale(url.pathname).path)?.route.id;
+  return id !== undefined && !isAppPage(id);
+}
+
+const copyKey = (url: URL) => `${url.origin}${url.pathname}${url.search}`;
+
+/** Keeps the server's page as the copy of its address, the oldest copies beyond the bound dropped. Never rejects. */
+async function keepCopy(key: string, response: Response): Promise<void> {
+  if (!response.ok || !(response.headers.get("content-type") ?? "").startsWith("text/html")) return;
+  try {
+    const cache = await caches.open(SAVED_PAGES);
+    await cache.put(key, response);
+    // Keys come oldest first, a copy put again counting as new.
+    const keys = await cache.keys();
+    await Promise.all(keys.slice(0, Math.max(0, keys.length - SAVED_PAGES_MAX)).map((old) => cache.delete(old)));
+  } catch {
+    // Storage full or refused: the page was shown all the same.
+  }
+}
+
+/** The copy of a server page, its offline notice shown; null when the device has none. Never rejects. */
+async function savedCopy(key: string): Promise<Response | null> {
+  try {
+    const copy = await (await caches.open(SAVED_PAGES)).match(key, { ignoreVary: true });
+    if (!copy) return null;
+    const headers = new Headers(copy.headers);
+    for (const name of ["content-length", "content-encoding"]) headers.delete(name);
+    return new Response(revealSavedCopy(await copy.text()), { status: copy.status, headers });
+  } catch {
+    return null;
+  }
+}
+
+function serverPage(request: Request, url: URL, event: ExtendableEvent): Promise<Response> {
+  const key = copyKey(url);
+  return answer(
+    request,
+    async () => (await savedCopy(key)) ?? shellFor(request.url),
+    (response) => event.waitUntil(keepCopy(key, response.clone())),
+  );
+}
+
+async function navigate({
+  request,
+  url,
+  event,
+}: {
+  request: Request;
+  url: URL;
+  event: ExtendableEvent;
+}): Promise<Response> {
+  const response = isServerPage(url)
+    ? await serverPage(request, url, event)
+    : await answer(request, () => shellFor(request.url));
   warmProcess(); // after the answer: it must not delay the page's first byte
   return response;
 }
 
 registerRoute(new NavigationRoute(navigate, { denylist: NOT_PAGES }));
+
+// The copies of server pages kept by earlier builds name stylesheets that are gone with them.
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith(SAVED_PAGES_PREFIX) && name !== SAVED_PAGES)
+            .map((name) => caches.delete(name)),
+        ),
+      ),
+  );
+});
 
 // A waiting worker takes over only when the person chooses to reload (the update toast).
 self.addEventListener("message", (event) => {

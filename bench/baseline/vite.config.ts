@@ -3,7 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
-/** The benchmark's baseline app, built by scripts/bench-offline.ts; never part of the main build. */
+/** The benchmark's baseline app, built by bench/harness/baseline.ts; never part of the main build. */
 const here = import.meta.dirname;
 
 export default defineConfig({

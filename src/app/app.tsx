@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { Component, type ReactNode } from "react";
-import { RouterProvider, type RouterProviderProps } from "react-router";
+import { RouterProvider, type RouterProviderProps } from "react-router-dom";
 import { localizePath, splitLocale } from "../domain/locale.ts";
 import { ErrorScreen } from "./error-screen.tsx";
 import { clearFatalError, showFatalError, useFatalError } from "./fatal-error.ts";
@@ -42,7 +42,7 @@ export function App({ router }: { router: Router }) {
         <AppBoundary>
           {/* Router updates render at once, not as time-sliced transitions: pages load their code and
               data in the guard before they render, so there is nothing to keep on screen meanwhile,
-              and the first screen of a re-opened app appears sooner (docs/decisions.md). */}
+              and the first screen of a re-opened app appears sooner (docs/browser.md, "What loads before the first screen"). */}
           <RouterProvider router={router} useTransitions={false} />
         </AppBoundary>
       )}

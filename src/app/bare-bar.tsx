@@ -4,7 +4,7 @@ import { AppLink } from "../ui/app-link.tsx";
 import { APP_NAME } from "../ui/page-titles.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 
-/** Whether the page runs inside another site's frame (the /gov pages on the institute's site). */
+/** Whether the page runs inside another site's frame (the application form of /gov on the institute's site). */
 function embedded(): boolean {
   try {
     return window.self !== window.top;
@@ -14,10 +14,11 @@ function embedded(): boolean {
 }
 
 /**
- * The one line above the pages that stand alone (`layout: "none"`: /gov, the declaration check):
- * a way to the app's home and the language switch, and nothing heavier, since the /gov pages are
- * embedded in the institute's site. Embedded, the home link opens the app in the whole window,
- * not inside the frame.
+ * The one line above the pages that stand alone (`layout: "none"`: the application form of /gov,
+ * the declaration check): a way to the app's home and the language switch, and nothing heavier,
+ * since the form is embedded in the institute's site (the server's /gov documents draw the same
+ * bar themselves, src/server/gov/gov-document.ts). Embedded, the home link opens the app in the
+ * whole window, not inside the frame.
  */
 export function BareBar() {
   const { t } = useLingui();

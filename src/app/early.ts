@@ -10,7 +10,7 @@ import { setZodJitless } from "../lib/zod-jitless.ts";
 
 /**
  * The app's first script, the only one index.html names: a few KB that start the
- * device reads the first screen needs, then the app (docs/decisions.md, "Re-opening fast"):
+ * device reads the first screen needs, then the app (docs/browser.md, "What loads before the first screen"):
  * - zod is told, before it loads, not to generate code (zod-jitless.ts);
  * - the device copy of the session and, on the home page, the week's timetable start to be read
  *   while the app's code loads and starts, instead of after it; the app takes these reads when

@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import { data, redirect, type LoaderFunctionArgs } from "react-router";
+import { data, redirect, type LoaderFunctionArgs } from "react-router-dom";
 import { localizePath, splitLocale } from "../domain/locale.ts";
 import { decide } from "../domain/policy.ts";
 import { loginPathFor } from "../domain/return-path.ts";

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Menu, X } from "lucide-react";
 import { useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "react-router-dom";
 import { useSession } from "../lib/session.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { LEVEL_LABELS } from "../ui/labels.ts";

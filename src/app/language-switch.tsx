@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Languages } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router-dom";
 import { LOCALE_NAME, LOCALE_TAG, localizePath, splitLocale, type Locale } from "../domain/locale.ts";
 
 /** The address of the page on screen in the other language, query and hash kept. */

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router-dom";
 import { OfflineBanner } from "../ui/offline-banner.tsx";
 import { BareBar } from "./bare-bar.tsx";
 import { Footer } from "./footer.tsx";
@@ -19,9 +19,25 @@ function SkipLink() {
   );
 }
 
+/**
+ * The page itself, the skip link's target: its errors caught per page (the boundary starts afresh
+ * on the next address) and, for someone who must first change a temporary password, that dialog.
+ */
+function PageMain({ className }: { className: string }) {
+  const { pathname } = useLocation();
+  return (
+    <main id="main" tabIndex={-1} className={className}>
+      <PageBoundary resetKey={pathname}>
+        <PasswordGate>
+          <Outlet />
+        </PasswordGate>
+      </PageBoundary>
+    </main>
+  );
+}
+
 /** `layout: "default"`: header with navigation, the page, footer. */
 export function DefaultLayout() {
-  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <PageTitle />
@@ -30,41 +46,24 @@ export function DefaultLayout() {
       <OfflineBanner />
       {/* At least a screen high, so that the footer starts below the first screen: content that
           arrives later (a page's data) then moves nothing on screen (no layout shift). */}
-      <main
-        id="main"
-        tabIndex={-1}
-        className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:py-8"
-      >
-        <PageBoundary resetKey={pathname}>
-          <PasswordGate>
-            <Outlet />
-          </PasswordGate>
-        </PageBoundary>
-      </main>
+      <PageMain className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:py-8" />
       <Footer />
     </div>
   );
 }
 
 /**
- * `layout: "none"`: the page with one slim bar (home, language) and no app chrome: the /gov pages
- * are embedded in the institute's site.
+ * `layout: "none"`: the page with one slim bar (home, language) and no app chrome: the application
+ * form of /gov is embedded in the institute's site.
  */
 export function BareLayout() {
-  const { pathname } = useLocation();
   return (
     <>
       <PageTitle />
       <SkipLink />
       <BareBar />
       <OfflineBanner />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl px-4 py-6 outline-none">
-        <PageBoundary resetKey={pathname}>
-          <PasswordGate>
-            <Outlet />
-          </PasswordGate>
-        </PageBoundary>
-      </main>
+      <PageMain className="mx-auto w-full max-w-5xl px-4 py-6 outline-none" />
     </>
   );
 }

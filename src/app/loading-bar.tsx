@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useNavigation } from "react-router";
+import { useNavigation } from "react-router-dom";
 import { createLoadingProgress, LOADING_BAR, type LoadingState } from "./loading-progress.ts";
 
 /** The 3 px blue bar at the top, driven by the router's navigation state; above menus (1000). */

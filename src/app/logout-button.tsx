@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "react-router-dom";
 import { localizePath } from "../domain/locale.ts";
 import { apiRequest, ApiRequestError } from "../lib/api.ts";
 import { useOnline } from "../lib/online.ts";

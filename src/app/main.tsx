@@ -1,6 +1,6 @@
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter } from "react-router";
+import { createBrowserRouter } from "react-router-dom";
 import { splitLocale } from "../domain/locale.ts";
 import { installPreloadErrorReload } from "../lib/chunk-reload.ts";
 import { rememberedLocale } from "../lib/locale-cookie.ts";
@@ -14,6 +14,7 @@ import { activateLocale } from "./i18n.ts";
 import { initialRedirect } from "./initial-locale.ts";
 import { preloadPage } from "./preload.ts";
 import { buildRoutes } from "./routes.tsx";
+import { leaveForServerPages } from "./server-pages.ts";
 import { followSession } from "./session-sync.ts";
 
 installGlobalErrorHandlers();
@@ -44,6 +45,8 @@ const container: HTMLElement = found;
  * painted for nothing first (the body already has the app's background meanwhile).
  */
 function renderApp(): void {
+  // The first page is decided: a later navigation to a server page leaves for its document.
+  leaveForServerPages();
   const app = <AppRoot router={router} />;
   const painted = container.getAttribute("data-first-paint");
   if (painted !== null) {
@@ -64,7 +67,8 @@ function renderApp(): void {
     };
     // A pre-rendered page is on screen and its links work: React takes it over in slices that
     // leave the main thread free every few milliseconds (a transition), not in one long task.
-    // The device's copy offline is taken over at once, as the re-open is measured.
+    // The device's copy offline is taken over at once: the week on screen is live as soon as
+    // possible, which is what a re-open offline is for.
     if (online) startTransition(hydrate);
     else hydrate();
   } else {

@@ -1,6 +1,9 @@
-import type { RouteId } from "../domain/routes.ts";
+import type { AppPageId } from "../domain/routes.ts";
 
-/** The areas of src/features, each with its own message catalog (lingui.config.ts). */
+/**
+ * The areas of src/features, each with its own message catalog (lingui.config.ts). `turma` has
+ * no page of its own: its class list is a part of /ofertagem and /configuracoes.
+ */
 export type Area =
   | "home"
   | "login"
@@ -14,10 +17,11 @@ export type Area =
   | "inscricao"
   | "gov"
   | "declaracoes"
-  | "primeiro-acesso";
+  | "primeiro-acesso"
+  | "turma";
 
 /** The area whose folder holds each page's module (page-modules.ts), and whose catalog the page needs. */
-export const PAGE_AREAS: Record<RouteId, Area> = {
+export const PAGE_AREAS: Record<AppPageId, Area> = {
   home: "home",
   login: "login",
   historico: "historico",
@@ -30,14 +34,27 @@ export const PAGE_AREAS: Record<RouteId, Area> = {
   usuario: "usuarios",
   inscricao: "inscricao",
   inscricaoCodigo: "inscricao",
-  gov: "gov",
-  govDocenteAcademico: "gov",
-  govAgendaDisciplinas: "gov",
-  govDiscenteAcademico: "gov",
-  govDocenteProfissional: "gov",
-  govDiscenteProfissional: "gov",
   govInscricaoProfissional: "gov",
   autenticar: "declaracoes",
   autenticarCodigo: "declaracoes",
   primeiroAcesso: "primeiro-acesso",
 };
+
+/**
+ * The areas whose parts a page shows besides its own (src/ui/parts.ts, composed in src/app/pages),
+ * whose words are loaded with the page's. The home's parts, shown only below its first screen,
+ * bring their words themselves (src/app/pages/lazy-part.tsx).
+ */
+export const PAGE_PART_AREAS: Partial<Record<AppPageId, readonly Area[]>> = {
+  historico: ["declaracoes"],
+  matricula: ["declaracoes"],
+  ofertagem: ["declaracoes", "turma"],
+  usuario: ["declaracoes"],
+  configuracoes: ["declaracoes", "inscricao", "turma"],
+  govInscricaoProfissional: ["inscricao"],
+};
+
+/** Every catalog a page's words come from: its area's, then its parts'. */
+export function pageAreas(id: AppPageId): Area[] {
+  return [PAGE_AREAS[id], ...(PAGE_PART_AREAS[id] ?? [])];
+}

@@ -1,9 +1,9 @@
 import { i18n } from "@lingui/core";
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import { createMemoryRouter, type RouteObject } from "react-router";
+import { createMemoryRouter, type RouteObject } from "react-router-dom";
 import { LOCALE_TAG, localizePath, type Locale } from "../domain/locale.ts";
-import { buildPath, type RouteId } from "../domain/routes.ts";
+import { buildPath, type AppPageId } from "../domain/routes.ts";
 import { setPaintedOnline } from "../lib/online.ts";
 import { APP_NAME, PAGE_TITLES } from "../ui/page-titles.ts";
 import { AppRoot } from "./app-root.tsx";
@@ -22,9 +22,9 @@ import { buildRoutes } from "./routes.tsx";
  * No guard runs here: a visitor may open these pages (the guard's verdict in the browser is the
  * same), and the routes are rendered without their loaders, the page's module already loaded.
  */
-export const PRERENDERED: readonly RouteId[] = ["login"];
+export const PRERENDERED: readonly AppPageId[] = ["login"];
 
-export type Prerendered = { path: string; locale: Locale; id: RouteId; lang: string; title: string; html: string };
+export type Prerendered = { path: string; locale: Locale; id: AppPageId; lang: string; title: string; html: string };
 
 /** The route tree with no loaders, and the page's module in place of its lazy loader. */
 function staticRoutes(routes: RouteObject[], pageRouteId: string, Page: ComponentType): RouteObject[] {
@@ -40,7 +40,7 @@ function staticRoutes(routes: RouteObject[], pageRouteId: string, Page: Componen
   });
 }
 
-export async function prerender(id: RouteId, locale: Locale): Promise<Prerendered> {
+export async function prerender(id: AppPageId, locale: Locale): Promise<Prerendered> {
   const path = localizePath(buildPath(id), locale);
   await Promise.all([loadLocale(locale), loadPageMessages(locale, id)]);
   const Page = await PAGE_MODULES[id]();

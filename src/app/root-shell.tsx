@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router-dom";
 import { logNavigation } from "../lib/access-log.ts";
 import { ToastRegion } from "../ui/toast-region.tsx";
 import { AfterHydration } from "../ui/after-hydration.tsx";

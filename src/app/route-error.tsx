@@ -1,22 +1,28 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
-import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from "react-router";
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from "react-router-dom";
 import { localizePath, splitLocale } from "../domain/locale.ts";
 import { isBot } from "../lib/bots.ts";
 import { PageHeading } from "../ui/page-heading.tsx";
 import { ErrorScreen } from "./error-screen.tsx";
 import { clearFatalError, statusOf } from "./fatal-error.ts";
 import type { NotFoundData } from "./guard.ts";
+import type { UnavailableData } from "./server-pages.ts";
 
 function notFoundPath(data: unknown, fallback: string): string {
   const path = (data as Partial<NotFoundData> | null)?.path;
   return typeof path === "string" ? path : fallback;
 }
 
+function isServerPage(data: unknown): boolean {
+  return (data as Partial<UnavailableData> | null)?.serverPage === true;
+}
+
 /**
- * The router's error element: the guard's 404 ("Página não encontrada: {path}") and any error
- * thrown while loading or rendering a page become the error screen; "Voltar" goes home in
- * the current language.
+ * The router's error element: the guard's 404 ("Página não encontrada: {path}"), a server page
+ * the app was opened at without the server (503, src/app/server-pages.ts) and any error thrown
+ * while loading or rendering a page become the error screen; "Voltar" goes home in the current
+ * language.
  */
 export function RouteError() {
   const error = useRouteError();
@@ -31,7 +37,13 @@ export function RouteError() {
 
   const statusCode = routeError ? error.status : statusOf(error);
   const path = routeError ? notFoundPath(error.data, `${location.pathname}${location.search}`) : "";
-  const message = routeError && error.status === 404 ? t`Página não encontrada: ${path}` : undefined;
+  const message = !routeError
+    ? undefined
+    : error.status === 404
+      ? t`Página não encontrada: ${path}`
+      : isServerPage(error.data)
+        ? t`Esta página precisa de conexão com o servidor e não está guardada neste aparelho.`
+        : undefined;
   const back = () => {
     clearFatalError();
     void navigate(localizePath("/", splitLocale(location.pathname).locale));

@@ -1,6 +1,6 @@
-import { Outlet, type RouteObject } from "react-router";
+import { Outlet, type RouteObject } from "react-router-dom";
 import { LOCALES, localizePath } from "../domain/locale.ts";
-import { ROUTES, type RouteDef } from "../domain/routes.ts";
+import { isAppPage, ROUTES } from "../domain/routes.ts";
 import { withChunkReload } from "../lib/chunk-reload.ts";
 import type { PageHandle } from "./current-page.ts";
 import { guard } from "./guard.ts";
@@ -9,31 +9,46 @@ import { BareLayout, DefaultLayout } from "./layouts.tsx";
 import { PAGE_MODULES } from "./page-modules.ts";
 import { RootShell, StartupFallback } from "./root-shell.tsx";
 import { RouteError } from "./route-error.tsx";
+import { serverPage } from "./server-pages.ts";
 
-/** The catch-all's guard always throws (redirect or 404), so it has nothing to render. */
+/** The catch-all's guard and a server page's loader always throw (redirect, 404, 503), so they have nothing to render. */
 function NeverRendered() {
   return null;
 }
 
-/** Every page of the route table, in both languages: `/historico` and `/en/historico`. */
-function pages(layout: RouteDef["layout"]): RouteObject[] {
+/** Every page of the app in the route table, in both languages: `/historico` and `/en/historico`. */
+function pages(layout: "default" | "none"): RouteObject[] {
   return LOCALES.flatMap((locale) =>
-    ROUTES.filter((route) => route.layout === layout).map((route): RouteObject => ({
+    ROUTES.flatMap(({ id, path, layout: its }): RouteObject[] => {
+      if (its !== layout || !isAppPage(id)) return [];
+      return [
+        {
+          id: `${locale}:${id}`,
+          path: localizePath(path, locale),
+          loader: guard,
+          // The page's code and its area's words, fetched together. A page chunk gone after a deploy
+          // reloads the page once (guarded for 10 s).
+          lazy: {
+            Component: async () => {
+              const [Page] = await Promise.all([withChunkReload(PAGE_MODULES[id])(), loadPageMessages(locale, id)]);
+              return Page;
+            },
+          },
+          handle: { routeId: id } satisfies PageHandle,
+        },
+      ];
+    }),
+  );
+}
+
+/** The server's documents (`layout: "server"`), in both languages: the router leaves for them (server-pages.ts). */
+function serverPages(): RouteObject[] {
+  return LOCALES.flatMap((locale) =>
+    ROUTES.filter((route) => route.layout === "server").map((route): RouteObject => ({
       id: `${locale}:${route.id}`,
       path: localizePath(route.path, locale),
-      loader: guard,
-      // The page's code and its area's words, fetched together. A page chunk gone after a deploy
-      // reloads the page once (guarded for 10 s).
-      lazy: {
-        Component: async () => {
-          const [Page] = await Promise.all([
-            withChunkReload(PAGE_MODULES[route.id])(),
-            loadPageMessages(locale, route.id),
-          ]);
-          return Page;
-        },
-      },
-      handle: { routeId: route.id } satisfies PageHandle,
+      loader: serverPage,
+      Component: NeverRendered,
     })),
   );
 }
@@ -57,6 +72,7 @@ export function buildRoutes(): RouteObject[] {
           children: [
             { id: "layout-default", Component: DefaultLayout, children: pages("default") },
             { id: "layout-none", Component: BareLayout, children: pages("none") },
+            ...serverPages(),
             // Anything else: an old alias (redirected) or a 404, decided by the same guard.
             { id: "not-found", path: "*", loader: guard, Component: NeverRendered },
           ],

@@ -1,16 +1,16 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { useLocation, useNavigationType } from "react-router";
+import { useLocation, useNavigationType } from "react-router-dom";
 
 /**
  * Scroll positions across navigations, in place of React Router's `<ScrollRestoration>`: a new
  * page (link, redirect) opens at its top, or at its `#anchor`; going back or forward returns to
  * where that page was left. Positions are kept per history entry (`location.key`) as the person
  * scrolls (a passive listener, no layout read), and saved for the tab when the page is hidden
- * if one changed since the last save (a re-open not scrolled writes nothing as it unloads: the
- * write took 3 ms at 4× slower CPU on the way of the next page).
+ * if one changed since the last save (a re-open not scrolled writes nothing as it unloads: a
+ * write then is work on the way of the next page).
  * Unlike `<ScrollRestoration>`, nothing here reads the layout while the page unloads: its
  * `pagehide` handler forced a full style recalculation of the old page on every reload, on the
- * way of the next page's first paint (docs/decisions.md, "Re-opening fast").
+ * way of the next page's first paint (docs/browser.md, "What loads before the first screen").
  */
 const STORAGE_KEY = "academico:scroll";
 

@@ -1,4 +1,4 @@
-import type { RouterProviderProps } from "react-router";
+import type { RouterProviderProps } from "react-router-dom";
 import { onSessionRevised, refreshSession } from "../lib/session.ts";
 
 type Router = RouterProviderProps["router"];

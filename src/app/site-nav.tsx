@@ -15,10 +15,10 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import { useLocation } from "react-router";
+import { useLocation } from "react-router-dom";
 import { splitLocale } from "../domain/locale.ts";
 import { navigableRoutes } from "../domain/policy.ts";
-import { buildPath, matchRoute, type RouteId } from "../domain/routes.ts";
+import { buildPath, matchRoute, type AppPageId } from "../domain/routes.ts";
 import type { User } from "../domain/users.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { PAGE_TITLES } from "../ui/page-titles.ts";
@@ -34,11 +34,11 @@ const NAV_IDS = [
   "usuarios",
   "usuario",
   "configuracoes",
-] as const satisfies readonly RouteId[];
+] as const satisfies readonly AppPageId[];
 /** What a visitor who is not logged in can open from the menu. */
-const GUEST_IDS = ["login", "inscricao", "autenticar"] as const satisfies readonly RouteId[];
+const GUEST_IDS = ["login", "inscricao", "autenticar"] as const satisfies readonly AppPageId[];
 
-const ICONS: Partial<Record<RouteId, LucideIcon>> = {
+const ICONS: Partial<Record<AppPageId, LucideIcon>> = {
   home: House,
   login: LogIn,
   historico: ScrollText,
@@ -58,7 +58,7 @@ const OWN_PROFILE = msg`Meu perfil`;
 export function SiteNav({ user, id }: { user: User | null; id: string }) {
   const { i18n } = useLingui();
   const current = matchRoute(splitLocale(useLocation().pathname).path);
-  const ids: readonly RouteId[] = user ? navigableRoutes(user, NAV_IDS) : GUEST_IDS;
+  const ids: readonly AppPageId[] = user ? navigableRoutes(user, NAV_IDS) : GUEST_IDS;
 
   return (
     <nav id={id} aria-label={i18n._(msg`Navegação principal`)}>

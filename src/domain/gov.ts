@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { LANGUAGES, slotSchema, type Slot } from "./academic.ts";
 import { searchSchema } from "./paging.ts";
-import type { RouteId } from "./routes.ts";
+import type { RouteId, ServerPageId } from "./routes.ts";
 import { minutesOf } from "./timetable.ts";
 import { DEGREES, PROGRAMMES, type Programme } from "./users.ts";
 
 /**
  * The transparency pages (`/gov/*`, PRODUCT §2) and their public API (`/api/gov/*`, §8): what
  * each page lists, the answers' shapes (only public fields: no e-mail, no idcbpf), and the week
- * grid's layout, shared by the server's HTML and the app's pages.
+ * grid's layout of the agenda page. The pages themselves are rendered by the server
+ * (src/server/gov); the API serves the same data to anyone who wants it as JSON.
  */
 export const govPeopleQuerySchema = z.object({
   programme: z.enum(PROGRAMMES),
@@ -55,9 +56,9 @@ export type GovAgenda = z.infer<typeof govAgendaSchema>;
 
 /** The pages: which list each shows. The index and the application form are apart. */
 export type GovListPage =
-  | { id: RouteId; kind: "docentes"; programme: Programme }
-  | { id: RouteId; kind: "discentes"; programme: Programme }
-  | { id: RouteId; kind: "agenda" };
+  | { id: ServerPageId; kind: "docentes"; programme: Programme }
+  | { id: ServerPageId; kind: "discentes"; programme: Programme }
+  | { id: ServerPageId; kind: "agenda" };
 
 export const GOV_LIST_PAGES = [
   { id: "govDocenteAcademico", kind: "docentes", programme: "academico" },

@@ -8,7 +8,7 @@ import { DEGREES, PROGRAMMES, USER_STATUSES } from "./users.ts";
  * it, and the office's credit transfer (`POST /api/historico/{idcbpf}/aproveitamentos`). Totals
  * come from `transcriptTotals` (transcript.ts), the one function for credits and the CR.
  */
-/** The query parameter of `/historico` naming the student shown (docs/decisions.md). */
+/** The query parameter of `/historico` naming the student shown (docs/academic.md). */
 export const STUDENT_PARAM = "aluno";
 
 /** The page of one student's transcript, for links from any screen: `/historico?aluno=<idcbpf>`. */

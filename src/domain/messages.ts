@@ -181,7 +181,7 @@ export const MESSAGES = {
   csv_encoding: { pt: "O arquivo não está em UTF-8.", en: "The file is not UTF-8." },
   csv_media_type: { pt: "Envie um arquivo CSV (text/csv).", en: "Send a CSV file (text/csv)." },
 
-  // Defects of issue 14: requests refused before routing (src/server/http/client-error.ts).
+  // Requests refused before routing (src/server/http/client-error.ts).
   uri_too_long: {
     pt: "O endereço é longo demais. Encurte o texto da busca e tente de novo.",
     en: "The address is too long. Shorten the search text and try again.",
@@ -394,7 +394,7 @@ export const MESSAGES = {
   application_status_em_analise: { pt: "em análise", en: "under review" },
   application_status_deferida: { pt: "deferida", en: "approved" },
   application_status_indeferida: { pt: "indeferida", en: "rejected" },
-  // Mail and first access (issue 16: the outbox, /primeiro-acesso).
+  // Mail and first access (the outbox, /primeiro-acesso).
   first_access_invalid: {
     pt: "Este link de primeiro acesso não vale: está incompleto, expirou ou já foi usado. Peça um novo à secretaria.",
     en: "This first-access link is not valid: it is incomplete, has expired or was already used. Ask the office for a new one.",

@@ -6,7 +6,7 @@ import { PROGRAMMES } from "./users.ts";
 /**
  * The office's home (PRODUCT §2: "current term and its windows, counts, pending applications"),
  * `GET /api/painel` (Administrador): the current term, counts of it, and what needs attention
- * (issue 15 points 4 and 5): enrolments still `pendente` after their term's drop deadline and,
+ * (PRODUCT §7 "Approval" and "Grades"): enrolments still `pendente` after their term's drop deadline and,
  * after a term's grade deadline, accepted enrolments without a grade, per offering. Deadlines are
  * days in the institution's time zone, both ends inclusive: flagged from the day after.
  */

@@ -108,6 +108,80 @@ export function authorize(id: Area, user: SessionUser | null, params: Record<str
   return "ok";
 }
 
+/*
+ * Who may touch which record. The table above decides who may use an area at all; these named
+ * predicates decide, per record, what a handler or a query lets through. Every check of a
+ * person's level or relation to a record on the server goes through one of them (a lint rule
+ * refuses level comparisons elsewhere in src/server), and a query that lists records scopes its
+ * `where` by `recordScope`.
+ */
+
+/** Who asks, as the per-record rules need it: its row id and level. */
+export type Person = { id: number; level: Level };
+
+/** The academic office (Administrador): every record. */
+export const isOffice = (person: { level: Level }): boolean => person.level === "Administrador";
+export const isTeacher = (person: { level: Level }): boolean => person.level === "Docente";
+export const isStudent = (person: { level: Level }): boolean => person.level === "Discente";
+
+/**
+ * Which of a list of students' records (enrolments, guidances) a person reads: a Discente its
+ * own, a Docente those of the students it advises or co-advises (co-advisors see, PRODUCT §7),
+ * the office all.
+ */
+export type RecordScope = { kind: "all" } | { kind: "own"; studentId: number } | { kind: "advised"; advisorId: number };
+
+export function recordScope(person: Person): RecordScope {
+  if (isOffice(person)) return { kind: "all" };
+  if (isStudent(person)) return { kind: "own", studentId: person.id };
+  return { kind: "advised", advisorId: person.id };
+}
+
+/** A student's own writes (enrol, drop, its declarations): the student itself, or the office for anyone. */
+export function mayActFor(person: Person, studentId: number): boolean {
+  return isOffice(person) || person.id === studentId;
+}
+
+/** A transcript (PRODUCT §7): the student, its current main advisor and co-advisors, the office. */
+export function mayReadTranscript(person: Person, student: { id: number; advisedByPerson: boolean }): boolean {
+  if (isOffice(person)) return true;
+  if (isStudent(person)) return person.id === student.id;
+  return student.advisedByPerson;
+}
+
+/** An enrolment's decision (PRODUCT §7 "Approval"): the student's main advisor; the office always. */
+export function mayDecideEnrolment(person: Person, student: { mainAdvisorId: number | null }): boolean {
+  return isOffice(person) || (isTeacher(person) && person.id === student.mainAdvisorId);
+}
+
+/** An offering's class list, grades and edits: its teachers (responsible or co-teacher); the office. */
+export function mayTeachOffering(person: Person, offering: { teacherIds: readonly number[] }): boolean {
+  return isOffice(person) || (isTeacher(person) && offering.teacherIds.includes(person.id));
+}
+
+/** A declaration's PDF: its holder, whoever issued it, the office. */
+export function mayReadDeclaration(
+  person: Person,
+  declaration: { holderId: number; issuedBy: number | null },
+): boolean {
+  return isOffice(person) || person.id === declaration.holderId || person.id === declaration.issuedBy;
+}
+
+/** An application (PRODUCT §8): whoever holds its code — the code is the credential — and the office. */
+export function mayOpenApplication(person: Person | null, holdsCode: boolean): boolean {
+  return holdsCode || (person !== null && isOffice(person));
+}
+
+/** A profile's fields beyond one's own e-mail, Lattes, language, password (PRODUCT §8): the office. */
+export function mayEditEveryField(person: Person): boolean {
+  return isOffice(person);
+}
+
+/** `mayActFor` with the other named by idcbpf, before its record is read (a declaration's holder, PRODUCT §7, §8). */
+export function mayActForNamed(person: { level: Level; idcbpf: string }, idcbpf: string): boolean {
+  return isOffice(person) || person.idcbpf === idcbpf;
+}
+
 export type Decision =
   | { kind: "allow"; id: RouteId; params: Record<string, string> }
   | {
@@ -156,6 +230,6 @@ export function decide(path: string, user: SessionUser | null): Decision {
 }
 
 /** Routes a level may see in the navigation (no parameters, not guest-only, allowed). */
-export function navigableRoutes(user: SessionUser, ids: readonly RouteId[]): RouteId[] {
+export function navigableRoutes<Id extends RouteId>(user: SessionUser, ids: readonly Id[]): Id[] {
   return ids.filter((id) => !ACCESS[id].guestOnly && authorize(id, user, { idcbpf: user.idcbpf }) === "ok");
 }

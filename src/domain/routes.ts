@@ -4,7 +4,8 @@ import { IDCBPF_PATTERN } from "./idcbpf.ts";
 /**
  * The route table of seed §2: every page of the product, once. Paths are the Portuguese
  * (unprefixed) ones; the English ones are the same under `/en` (see `locale.ts`).
- * The router, the guard, the server's page answers and the sitemap are all built from it.
+ * The router, the guard, the server's page answers, the service worker and the sitemap are all
+ * built from it.
  */
 export const ROUTE_IDS = [
   "home",
@@ -36,13 +37,19 @@ export type RouteDef = {
   id: RouteId;
   /** Path pattern with `:param` segments, e.g. `/usuarios/:idcbpf`. */
   path: string;
-  /** `none`: the page stands alone (the /gov pages are embedded in the institute's site). */
-  layout: "default" | "none";
+  /**
+   * A page of the app: `default` (the app's header, navigation and footer) or `none` (it stands
+   * alone with a slim bar, as the pages embedded in the institute's site do). `server`: not a page
+   * of the app but a whole HTML document the server renders with its content (src/server/gov),
+   * read without JavaScript by crawlers and embedding sites; the app has no copy of it, so links
+   * and navigations leave the app for it, and the service worker keeps the last copy seen.
+   */
+  layout: "default" | "none" | "server";
   /** Listed in the sitemap (public pages without parameters). */
   sitemap: boolean;
 };
 
-export const ROUTES: readonly RouteDef[] = [
+export const ROUTES = [
   { id: "home", path: "/", layout: "default", sitemap: false },
   { id: "login", path: "/login", layout: "default", sitemap: true },
   { id: "historico", path: "/historico", layout: "default", sitemap: false },
@@ -55,18 +62,23 @@ export const ROUTES: readonly RouteDef[] = [
   { id: "usuario", path: "/usuarios/:idcbpf", layout: "default", sitemap: false },
   { id: "inscricao", path: "/inscricao", layout: "default", sitemap: true },
   { id: "inscricaoCodigo", path: "/inscricao/:codigo", layout: "default", sitemap: false },
-  { id: "gov", path: "/gov", layout: "none", sitemap: true },
-  { id: "govDocenteAcademico", path: "/gov/docente-academico", layout: "none", sitemap: true },
-  { id: "govAgendaDisciplinas", path: "/gov/agenda-disciplinas", layout: "none", sitemap: true },
-  { id: "govDiscenteAcademico", path: "/gov/discente-academico", layout: "none", sitemap: true },
-  { id: "govDocenteProfissional", path: "/gov/docente-profissional", layout: "none", sitemap: true },
-  { id: "govDiscenteProfissional", path: "/gov/discente-profissional", layout: "none", sitemap: true },
+  { id: "gov", path: "/gov", layout: "server", sitemap: true },
+  { id: "govDocenteAcademico", path: "/gov/docente-academico", layout: "server", sitemap: true },
+  { id: "govAgendaDisciplinas", path: "/gov/agenda-disciplinas", layout: "server", sitemap: true },
+  { id: "govDiscenteAcademico", path: "/gov/discente-academico", layout: "server", sitemap: true },
+  { id: "govDocenteProfissional", path: "/gov/docente-profissional", layout: "server", sitemap: true },
+  { id: "govDiscenteProfissional", path: "/gov/discente-profissional", layout: "server", sitemap: true },
   { id: "govInscricaoProfissional", path: "/gov/inscricao-profissional", layout: "none", sitemap: true },
   { id: "autenticar", path: "/autenciacar-declaracao", layout: "none", sitemap: true },
   { id: "autenticarCodigo", path: "/autenciacar-declaracao/:codigo", layout: "none", sitemap: false },
   // The one-time link mailed to an approved applicant (a key: never in the sitemap).
   { id: "primeiroAcesso", path: "/primeiro-acesso/:token", layout: "default", sitemap: false },
-];
+] as const satisfies readonly RouteDef[];
+
+/** The pages the server renders as whole documents (`layout: "server"`). */
+export type ServerPageId = Extract<(typeof ROUTES)[number], { layout: "server" }>["id"];
+/** The pages of the app (its router renders them). */
+export type AppPageId = Exclude<RouteId, ServerPageId>;
 
 /** Old, correctly spelt address that printed matter may carry; answered with a redirect. */
 export const REDIRECTS: Readonly<Record<string, string>> = {
@@ -83,7 +95,7 @@ const PARAM_VALID: Record<string, (value: string) => boolean> = {
 
 export type RouteMatch = { route: RouteDef; params: Record<string, string> };
 
-const ROUTE_BY_ID = new Map(ROUTES.map((route) => [route.id, route]));
+const ROUTE_BY_ID = new Map<RouteId, RouteDef>(ROUTES.map((route) => [route.id, route]));
 export function routeById(id: RouteId): RouteDef {
   const route = ROUTE_BY_ID.get(id);
   if (!route) throw new Error(`unknown route ${id}`);
@@ -121,6 +133,11 @@ export function matchRoute(path: string): RouteMatch | null {
     if (ok) return { route, params };
   }
   return null;
+}
+
+/** Whether a route is a page of the app rather than a document the server renders. */
+export function isAppPage(id: RouteId): id is AppPageId {
+  return routeById(id).layout !== "server";
 }
 
 /** Fills a pattern: `buildPath("usuario", {idcbpf: "ana"})` → `/usuarios/ana`. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bilingualSchema, isoDaySchema, LANGUAGES, slotSchema, termCodeSchema, type Slot } from "./academic.ts";
-import { dateTimeFormat, DEFAULT_TIME_ZONE, weekDays } from "./dates.ts";
+import { DEFAULT_TIME_ZONE, weekDays } from "./dates.ts";
+import { wallClockAt } from "./zoned-days.ts";
 
 /**
  * The Discente's week (PRODUCT §2, home): `GET /api/horario` answers with the current term and
@@ -27,22 +28,13 @@ export type Timetable = z.infer<typeof timetableSchema>;
 export type LocalMoment = { day: string; weekday: number; minutes: number };
 
 export function localMoment(now: Date, timeZone = DEFAULT_TIME_ZONE): LocalMoment {
-  const fmt = dateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-  const part: Record<string, string> = {};
-  for (const { type, value } of fmt.formatToParts(now)) part[type] = value;
-  const day = `${part.year}-${part.month}-${part.day}`;
+  const wall = wallClockAt(now, timeZone);
+  const two = (n: number) => String(n).padStart(2, "0");
+  const day = `${String(wall.year).padStart(4, "0")}-${two(wall.month)}-${two(wall.day)}`;
   return {
     day,
     weekday: new Date(`${day}T12:00:00Z`).getUTCDay(),
-    minutes: Number(part.hour) * 60 + Number(part.minute),
+    minutes: wall.hour * 60 + wall.minute,
   };
 }
 

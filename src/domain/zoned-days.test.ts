@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayIn, dayRangeInstants, nextDay, startOfDayIn } from "./zoned-days.ts";
+import { dayIn, dayRangeInstants, nextDay, startOfDayIn, utcOffsetAt, wallClockAt } from "./zoned-days.ts";
 
 describe("days of the institution's calendar as instants", () => {
   it("starts a day at its midnight in the zone", () => {
@@ -32,5 +32,38 @@ describe("days of the institution's calendar as instants", () => {
     expect(range.from?.toISOString()).toBe("2026-08-01T03:00:00.000Z");
     expect(range.until?.toISOString()).toBe("2026-08-16T03:00:00.000Z");
     expect(dayRangeInstants({}, "UTC")).toEqual({});
+  });
+});
+
+describe("a time zone's wall clock and its offset from UTC", () => {
+  const HOUR = 3_600_000;
+  const at = (iso: string) => Date.parse(iso);
+
+  it("reads the wall clock there, midnight as hour 0", () => {
+    expect(wallClockAt(new Date("2026-08-01T02:59:59Z"), "America/Sao_Paulo")).toEqual({
+      year: 2026,
+      month: 7,
+      day: 31,
+      hour: 23,
+      minute: 59,
+      second: 59,
+    });
+    expect(wallClockAt(at("2026-08-01T03:00:00Z"), "America/Sao_Paulo")).toMatchObject({ day: 1, hour: 0, minute: 0 });
+    expect(wallClockAt(at("2026-01-01T00:00:00Z"), "UTC")).toMatchObject({ year: 2026, month: 1, day: 1, hour: 0 });
+  });
+
+  it("gives the offset in milliseconds, summer time and half hours included", () => {
+    expect(utcOffsetAt(at("2026-08-01T12:00:00Z"), "America/Sao_Paulo")).toBe(-3 * HOUR);
+    expect(utcOffsetAt(at("2026-08-01T12:00:00Z"), "UTC")).toBe(0);
+    expect(utcOffsetAt(at("2026-07-10T12:00:00Z"), "Europe/Berlin")).toBe(2 * HOUR);
+    expect(utcOffsetAt(at("2026-01-10T12:00:00Z"), "Europe/Berlin")).toBe(1 * HOUR);
+    expect(utcOffsetAt(at("2026-08-01T12:00:00Z"), "Asia/Kolkata")).toBe(5.5 * HOUR);
+    // Brazil's last summer time: UTC−2 until 2019-02-17 02:00 UTC, UTC−3 from then on.
+    expect(utcOffsetAt(at("2019-02-17T01:59:59Z"), "America/Sao_Paulo")).toBe(-2 * HOUR);
+    expect(utcOffsetAt(at("2019-02-17T02:00:00Z"), "America/Sao_Paulo")).toBe(-3 * HOUR);
+  });
+
+  it("ignores the instant's milliseconds", () => {
+    expect(utcOffsetAt(at("2026-08-01T12:00:00.999Z"), "America/Sao_Paulo")).toBe(-3 * HOUR);
   });
 });

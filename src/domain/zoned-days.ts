@@ -14,8 +14,11 @@ export function dayIn(instant: Date, timeZone: string): string {
   return `${part.year}-${part.month}-${part.day}`;
 }
 
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
-function offsetAt(instant: number, timeZone: string): number {
+/** What a wall clock of a time zone shows at an instant (month 1–12, hour 0–23). */
+export type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+/** The wall clock of `timeZone` at `instant` (a Date or epoch milliseconds). */
+export function wallClockAt(instant: Date | number, timeZone: string): WallClock {
   const fmt = dateTimeFormat("en-US", {
     timeZone,
     year: "numeric",
@@ -27,9 +30,26 @@ function offsetAt(instant: number, timeZone: string): number {
     hourCycle: "h23",
   });
   const part: Record<string, number> = {};
-  for (const { type, value } of fmt.formatToParts(new Date(instant))) part[type] = Number(value);
-  const wall = Date.UTC(part.year ?? 0, (part.month ?? 1) - 1, part.day ?? 1, part.hour, part.minute, part.second);
-  return wall - Math.floor(instant / 1000) * 1000;
+  for (const { type, value } of fmt.formatToParts(instant)) part[type] = Number(value);
+  return {
+    year: part.year ?? 0,
+    month: part.month ?? 1,
+    day: part.day ?? 1,
+    hour: part.hour ?? 0,
+    minute: part.minute ?? 0,
+    second: part.second ?? 0,
+  };
+}
+
+/**
+ * How far `timeZone`'s wall clock is ahead of UTC at `instant` (epoch milliseconds), in
+ * milliseconds: the one offset computation of the code base (days here, the week in
+ * timetable.ts, the VTIMEZONE of the timetable's calendar file).
+ */
+export function utcOffsetAt(instant: number, timeZone: string): number {
+  const wall = wallClockAt(instant, timeZone);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
 /**
@@ -39,8 +59,8 @@ function offsetAt(instant: number, timeZone: string): number {
 export function startOfDayIn(day: string, timeZone: string): Date {
   const guess = Date.parse(`${day}T00:00:00Z`);
   // The offset either side of a change gives two candidates; the earliest that is on `day` wins.
-  const candidates = [guess - offsetAt(guess, timeZone)];
-  candidates.push(guess - offsetAt(candidates[0] ?? guess, timeZone));
+  const candidates = [guess - utcOffsetAt(guess, timeZone)];
+  candidates.push(guess - utcOffsetAt(candidates[0] ?? guess, timeZone));
   const onDay = candidates.filter((c) => dayIn(new Date(c), timeZone) === day).sort((a, b) => a - b);
   return new Date(onDay[0] ?? candidates[0] ?? guess);
 }

@@ -13,9 +13,9 @@ export { logUrl } from "./log-url.ts";
  * Each entry also says who was logged in at the navigation, so that one made before a logout or
  * a login is never reported as the next user's (log-queue.ts).
  *
- * The queue (log-queue.ts with its IndexedDB store) is loaded once the first screen has what it
- * needs (quiet.ts: no API request in flight, the browser idle), never before: it is no part of
- * the first screen, which should get the network and the main thread to itself. The id and time
+ * The queue (log-queue.ts, with Dexie for its IndexedDB store) is loaded once the first screen
+ * has what it needs (quiet.ts: no API request in flight, the browser idle), never before: it is
+ * no part of the first screen, which should get the network and the main thread to itself. The id and time
  * of an entry are taken at the navigation; entries are queued in that order.
  *
  * Until the queue holds an entry, it is also kept in localStorage (`academico-log-pending`),

@@ -1,7 +1,7 @@
 import { createStore, del, get, set, type UseStore } from "idb-keyval";
 
 /**
- * The first paint of a re-opened home page (docs/decisions.md, "The first paint from the
+ * The first paint of a re-opened home page (docs/offline.md, "The first paint from the
  * device"). When the Discente's home has shown the week, the app keeps a copy of what `#root`
  * showed, as it looks offline (banner and offline mark included; src/features/home/first-paint.tsx).
  * When a later navigation to that same address cannot reach the network, the service worker
@@ -109,9 +109,9 @@ const END_ID = "first-paint-end";
 /**
  * The shell with the copy painted in: `#root` filled (and `aria-busy` until the app has
  * started, src/app/main.tsx), the page's language and title. The shell's module preloads are
- * left out: fetched and compiled while the page is parsed, they hold up its first paint (by a
- * third after a browser restart, measured); the first script loads the app right after that
- * paint instead (src/app/early.ts). Rendering waits until the whole copy is parsed
+ * left out: fetched and compiled while the page is parsed, they hold up its first paint (most
+ * after a browser restart, when nothing is compiled yet); the first script loads the app right
+ * after that paint instead (src/app/early.ts). Rendering waits until the whole copy is parsed
  * (`<link rel="expect" blocking="render">`): the page is painted once, complete, rather than in
  * parts as the parser goes (each partial frame was style, layout and paint done again on a slow
  * phone). Null when the shell does not have the expected empty root (then it is served as it is).

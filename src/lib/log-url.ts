@@ -1,4 +1,4 @@
-import { LOG_PATH_MAX } from "../domain/log-limits.ts";
+import { loggedPath } from "../domain/log-limits.ts";
 
 /**
  * The URL of one access-log entry: the path (with `/en` and the query) plus id and time. A path
@@ -7,7 +7,6 @@ import { LOG_PATH_MAX } from "../domain/log-limits.ts";
  * too large), and the page visited is in its first 2048 characters.
  */
 export function logUrl(path: string, id: string, at: number): string {
-  const kept = path.length > LOG_PATH_MAX ? path.slice(0, LOG_PATH_MAX).replace(/%[0-9A-Fa-f]?$/, "") : path;
-  const query = new URLSearchParams({ path: kept, id, at: String(at) });
+  const query = new URLSearchParams({ path: loggedPath(path), id, at: String(at) });
   return `/api/_log?${query.toString()}`;
 }

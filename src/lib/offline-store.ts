@@ -16,7 +16,7 @@ import { clear, createStore, del, delMany, entries, get, keys, promisifyRequest,
  *
  * idb-keyval rather than Dexie: reading one answer is the first thing a re-opened screen does,
  * and this store is a few hundred bytes of code already loaded for the device session, where
- * Dexie would add ~100 KB to evaluate before the first screen (docs/decisions.md).
+ * Dexie would add ~100 KB to evaluate before the first screen (docs/offline.md).
  */
 export const MAX_CACHED_ANSWERS = 200;
 

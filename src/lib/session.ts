@@ -28,7 +28,7 @@ export type SessionState = {
 
 /**
  * Who the server's answer names. `{}` (no one) needs no schema; a user is checked with zod, loaded
- * then: a visitor's first screen (the login page) has no use for zod's ~25 kB (compressed).
+ * then: a visitor's first screen (the login page) has no use for zod, a large library.
  */
 async function userOf(answer: unknown): Promise<User | null> {
   const empty =

@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { useLocation } from "react-router-dom";
 import { splitLocale, type Locale } from "../domain/locale.ts";
 
 /** The UI language, read from the URL (`/en/…` is English, the rest Portuguese). */

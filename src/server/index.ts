@@ -27,8 +27,8 @@ await migrateDatabase(handle);
 if (env.demo) await seedDemo(handle.db);
 const stopHousekeeping = startHousekeeping(handle.db, logger);
 // The worker and nodemailer are loaded only when mail is sent: a process without SMTP_URL does
-// not carry them (issue 17's memory).
-const mailWorker = env.smtpUrl ? (await import("./mail/worker.ts")).startMailFromEnv(handle.db, env, logger) : null;
+// not carry them.
+const mailWorker = env.smtpUrl ? (await import("./outbox/worker.ts")).startMailFromEnv(handle.db, env, logger) : null;
 
 const app = createApp({ db: handle.db, env, logger });
 const server = serve(
@@ -39,7 +39,10 @@ const server = serve(
     // Node's 16 KiB is reached by a long search once its accents are percent-encoded (and the
     // Referer repeats the URL). Our own limits are checked on the whole request first
     // (refuseOversized); what overflows even Node's raised limit is answered by answerClientErrors.
-    serverOptions: { maxHeaderSize: NODE_HEADER_LIMIT },
+    // An idle keep-alive connection is closed by the server only after a minute, not Node's 5 s: a
+    // client (a browser, a proxy, a test's request context) that sends on a connection the server
+    // is closing at that moment reads a reset. Load balancers keep theirs about as long.
+    serverOptions: { maxHeaderSize: NODE_HEADER_LIMIT, keepAliveTimeout: 65_000 },
     createServer: createHttpServer(logger),
   },
   (info) => {

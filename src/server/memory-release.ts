@@ -4,10 +4,10 @@ import type { Server } from "node:http";
  * Gives memory back to the system once a busy spell is over. Under load V8 promotes what is
  * alive during requests to its old generation and grows it; a major collection only happens when
  * that generation reaches its limit, so after the load the heap stayed as large as the load made
- * it (measured on PostgreSQL: idle 137 MiB, 167 MiB after a load, unchanged 90 s later). When a
+ * it (the bench's memory section measures idle, under load and after). When a
  * spell of at least BUSY requests (or the start) is followed by QUIET_MS without one, this runs one memory-
  * reducing collection (V8's `last-resort` flavour: marks, compacts and releases free pages and the
- * young generation's space), which brought that server back to ~120–140 MiB. It costs one full
+ * young generation's space) and brings the server back near its idle size. It costs one full
  * collection (tens to a few hundred milliseconds of the main thread) per busy spell, never during
  * one. Needs `gc`, exposed by `--expose-gc` (scripts/start-process.ts); without it, nothing.
  */

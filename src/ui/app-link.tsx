@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ComponentProps } from "react";
-import { Link } from "react-router";
-import { localizePath } from "../domain/locale.ts";
+import { Link } from "react-router-dom";
+import { localizePath, splitLocale } from "../domain/locale.ts";
+import { isAppPage, matchRoute } from "../domain/routes.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import { prefetchPage } from "./prefetch-queue.ts";
 
@@ -12,19 +13,27 @@ type AppLinkProps = Omit<ComponentProps<typeof Link>, "to"> & {
   to: string;
 };
 
+/** Whether a path leads to a document the server renders (`layout: "server"`), not a page of the app. */
+function isServerDocument(pathname: string): boolean {
+  const id = matchRoute(splitLocale(pathname).path)?.route.id;
+  return id !== undefined && !isAppPage(id);
+}
+
 /**
  * A link in the current language that, after a second in the viewport, prefetches the code
- * of the page it points at (through the queue of at most 4 loads).
+ * of the page it points at (through the queue of at most 4 loads). A link to a document the
+ * server renders (the /gov pages) is a plain link: the browser loads it, nothing is prefetched.
  */
 export function AppLink({ to, ...props }: AppLinkProps) {
   const locale = useLocale();
   const href = localizePath(to, locale);
+  const pathname = href.split(/[?#]/)[0] ?? href;
+  const serverDocument = isServerDocument(pathname);
   const ref = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === "undefined") return;
-    const pathname = href.split(/[?#]/)[0] ?? href;
+    if (serverDocument || !element || typeof IntersectionObserver === "undefined") return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new IntersectionObserver((entries) => {
       const visible = entries.some((entry) => entry.isIntersecting);
@@ -40,7 +49,7 @@ export function AppLink({ to, ...props }: AppLinkProps) {
       clearTimeout(timer);
       observer.disconnect();
     };
-  }, [href]);
+  }, [pathname, serverDocument]);
 
-  return <Link ref={ref} to={href} {...props} />;
+  return <Link ref={ref} to={href} reloadDocument={serverDocument} {...props} />;
 }

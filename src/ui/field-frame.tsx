@@ -54,3 +54,18 @@ export function FieldFrame({
 export function controlBorder(error: string | undefined): string {
   return error ? "border-red-700" : "border-slate-400";
 }
+
+/**
+ * A refusal about the whole form, not one field: above the fields, read out at once, and able to
+ * take the focus when it is the first thing to read (use-focus-first-error.ts). Here beside the
+ * fields' frame, which every form fetches anyway: not a file of its own on the login page's first
+ * screen.
+ */
+export function FormAlert({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" tabIndex={-1} className="rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800">
+      {message}
+    </p>
+  );
+}

@@ -1,13 +1,13 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { RouteId } from "../domain/routes.ts";
+import type { AppPageId } from "../domain/routes.ts";
 
 /**
- * The title of every page, once: the document title, the route announcer, the navigation
- * and each page's heading all read it, so they never disagree. The /gov titles are the
- * seed's, with PRODUCT §2's correction for discente-profissional.
+ * The title of every page of the app, once: the document title, the route announcer, the
+ * navigation and each page's heading all read it, so they never disagree. The pages the server
+ * renders have theirs in src/server/gov/gov-text.ts.
  */
-export const PAGE_TITLES: Record<RouteId, MessageDescriptor> = {
+export const PAGE_TITLES: Record<AppPageId, MessageDescriptor> = {
   home: msg`Início`,
   login: msg`Entrar`,
   historico: msg`Histórico`,
@@ -20,12 +20,6 @@ export const PAGE_TITLES: Record<RouteId, MessageDescriptor> = {
   usuario: msg`Perfil`,
   inscricao: msg`Inscrição`,
   inscricaoCodigo: msg`Acompanhar inscrição`,
-  gov: msg`Transparência`,
-  govDocenteAcademico: msg`Docente Acadêmico`,
-  govAgendaDisciplinas: msg`Agenda de Disciplinas`,
-  govDiscenteAcademico: msg`Discente Acadêmico`,
-  govDocenteProfissional: msg`Docente Profissional`,
-  govDiscenteProfissional: msg`Discente Profissional`,
   govInscricaoProfissional: msg`Inscrição Profissional`,
   autenticar: msg`Autenticar declaração`,
   autenticarCodigo: msg`Verificação de declaração`,

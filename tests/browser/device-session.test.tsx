@@ -141,13 +141,13 @@ test("when the server says the session is gone, a closed page goes to /login in 
 });
 
 test("a public page stays when the session goes", async () => {
-  const { router } = await renderApp("/gov", ana);
-  expect(await settled(router)).toBe("/gov");
+  const { router } = await renderApp("/gov/inscricao-profissional", ana);
+  expect(await settled(router)).toBe("/gov/inscricao-profissional");
   const stop = followSession(router);
   serverSays(() => ({ status: 200, body: {} }));
   await refreshSession();
   await expect.poll(() => readDeviceUser()).toBeNull();
-  expect(await settled(router)).toBe("/gov");
+  expect(await settled(router)).toBe("/gov/inscricao-profissional");
   stop();
 });
 

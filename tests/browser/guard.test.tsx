@@ -61,10 +61,23 @@ test("pages get translated titles and <html lang>", async () => {
   await expect.element(page.getByRole("heading", { name: "Log in" })).toBeVisible();
   await expect.poll(() => document.title).toBe("Log in · Acadêmico");
   expect(document.documentElement.lang).toBe("en-US");
-  await router.navigate("/gov/discente-profissional");
-  await expect.element(page.getByRole("heading", { name: "Discente Profissional" })).toBeVisible();
-  await expect.poll(() => document.title).toBe("Discente Profissional · Acadêmico");
+  await router.navigate("/gov/inscricao-profissional");
+  await expect.element(page.getByRole("heading", { name: "Inscrição Profissional" })).toBeVisible();
+  await expect.poll(() => document.title).toBe("Inscrição Profissional · Acadêmico");
   expect(document.documentElement.lang).toBe("pt-BR");
+});
+
+test("opened at a page the server renders (the shell stood in for it), the app says it needs the server", async () => {
+  // The service worker answers a /gov document with the shell only when neither the server nor a
+  // copy of the page was there (src/sw.ts): the app has no page of its own to show.
+  const { router } = await renderApp("/en/gov/docente-academico?q=ana", null);
+  await expect.element(page.getByRole("heading", { name: "503" })).toBeVisible();
+  await expect
+    .element(page.getByText("This page needs a connection to the server and is not saved on this device."))
+    .toBeVisible();
+  expect(await settled(router)).toBe("/en/gov/docente-academico?q=ana");
+  await page.getByRole("button", { name: "Back" }).click();
+  expect(await settled(router)).toBe("/en/login");
 });
 
 test("the navigation offers only what the level may open", async () => {
@@ -173,13 +186,13 @@ test("a logged-in user leaving /login is sent home without a warning", async () 
 });
 
 test("a page that stands alone carries a slim bar: the app's home and the language switch", async () => {
-  await renderApp("/en/gov/agenda-disciplinas", null);
+  await renderApp("/en/gov/inscricao-profissional", null);
   const bar = page.getByRole("banner");
   const home = bar.getByRole("link", { name: "Acadêmico home" });
   await expect.element(home).toHaveAttribute("href", "/en");
   // These tests run inside Vitest's frame, as the /gov pages run inside the institute's site:
   // the home link opens the app in the whole window.
   await expect.element(home).toHaveAttribute("target", "_top");
-  await expect.element(bar.getByTestId("language-switch")).toHaveAttribute("href", "/gov/agenda-disciplinas");
+  await expect.element(bar.getByTestId("language-switch")).toHaveAttribute("href", "/gov/inscricao-profissional");
   await expect.element(page.getByRole("navigation", { name: "Navegação principal" })).not.toBeInTheDocument();
 });

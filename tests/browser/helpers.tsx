@@ -1,4 +1,4 @@
-import { createMemoryRouter } from "react-router";
+import { createMemoryRouter } from "react-router-dom";
 import { render } from "vitest-browser-react";
 import { App } from "../../src/app/app.tsx";
 import { activateLocale } from "../../src/app/i18n.ts";
@@ -6,6 +6,11 @@ import { buildRoutes } from "../../src/app/routes.tsx";
 import { splitLocale } from "../../src/domain/locale.ts";
 import type { Level, User } from "../../src/domain/users.ts";
 import { clearSession, setSessionUser } from "../../src/lib/session.ts";
+
+/**
+ * What the browser tests share — here and beside the features (src/features/<area>/*.test.tsx):
+ * the whole app on a memory router, a user of each level.
+ */
 
 /** A user of a level, shaped as the API returns it. */
 export function demoUser(level: Level, idcbpf = level.toLowerCase()): User {

@@ -1,7 +1,8 @@
 import { vi } from "vitest";
 
 /**
- * The network is the edge of the world in these tests: requests to the paths a test names are
+ * The network is the edge of the world in the browser tests (here, and the component tests beside
+ * the features, src/features/<area>/*.test.tsx): requests to the paths a test names are
  * answered by the test, everything else goes out as usual. Storage (IndexedDB) stays real.
  * Real offline (the browser's own) is not used here because it would also cut the test
  * runner's connection; the end-to-end tests turn the browser context offline for real.
@@ -15,15 +16,15 @@ export function json(status: number, body?: unknown): Response {
   });
 }
 
-/** Answers requests whose path starts with `prefix` by `reply(url)`; records them in `calls`. */
-export function interceptFetch(prefix: string, reply: (url: URL) => Reply) {
+/** Answers requests whose path starts with `prefix` by `reply(url, init)`; records them in `calls`. */
+export function interceptFetch(prefix: string, reply: (url: URL, init?: RequestInit) => Reply) {
   const calls: URL[] = [];
   const real = globalThis.fetch;
   vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : String(input), location.origin);
     if (!url.pathname.startsWith(prefix)) return real(input, init);
     calls.push(url);
-    const answer = reply(url);
+    const answer = reply(url, init);
     if (answer === "network-error") return Promise.reject(new TypeError("Failed to fetch"));
     if (answer instanceof Promise) return answer;
     return Promise.resolve(json(answer.status, answer.body));

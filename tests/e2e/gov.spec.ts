@@ -4,13 +4,15 @@ import { govAgendaSchema, govStudentsSchema, govTeachersSchema } from "../../src
 import { localizePath, LOCALES, type Locale } from "../../src/domain/locale.ts";
 import { foldText } from "../../src/domain/search.ts";
 import { E2E_PORT, FRAMING_PORTS } from "./gov-frames.ts";
+import { DEMO, DEMO_PASSWORD } from "./helpers.ts";
 
 /**
- * The transparency pages (issue 16): the server's HTML carries the people and the timetable
- * (no script needed), in both languages, searchable; only the origin of GOV_FRAME_ANCESTORS may
- * frame them, and no one frames another page; the service worker lets the server's page through
- * online and opens the app's page offline. Reads the demo data through the public API and
- * changes nothing.
+ * The transparency pages: the server's HTML carries the people and the timetable (no script
+ * needed), in both languages, searchable; only the origin of GOV_FRAME_ANCESTORS may frame them,
+ * and no one frames another page; the app has no copy of them, so a navigation inside it leaves
+ * for the server's document; the service worker lets the server's page through online and keeps
+ * it, so a page seen before opens offline with its "Offline" notice, and one never seen says it
+ * needs the server. Reads the demo data through the public API and changes nothing.
  */
 test.use({ locale: "pt-BR" });
 
@@ -164,7 +166,10 @@ test.describe("framing", () => {
 test.describe("with the service worker", () => {
   test.use({ serviceWorkers: "allow" });
 
-  test("online the server's page is shown; offline the app's page opens from the device", async ({ page, context }) => {
+  test("online the server's page is shown and kept; without the server the copy opens, or the app says it needs the server", async ({
+    page,
+    context,
+  }) => {
     const teacher = await demoTeacher(page);
     await page.goto("/login");
     await page.evaluate(() => navigator.serviceWorker.ready);
@@ -174,29 +179,57 @@ test.describe("with the service worker", () => {
     await expect(page.getByRole("rowheader", { name: teacher, exact: true })).toBeVisible();
     await expect(page.locator("#root")).toHaveCount(0); // the server's page, not the shell
     await expect(page.locator("script")).toHaveCount(0);
+    const notice = page.getByRole("status").filter({ hasText: "Offline — atualizado em" });
+    await expect(notice).toBeHidden();
 
     await context.setOffline(true);
+    // Seen before: its copy, as the server rendered it, with the notice and the time shown.
+    await page.goto("/gov/docente-academico");
+    await expect(page.getByRole("heading", { level: 1, name: "Docente Acadêmico" })).toBeVisible();
+    await expect(page.getByRole("rowheader", { name: teacher, exact: true })).toBeVisible();
+    await expect(notice).toBeVisible();
+    await expect(notice.locator("time")).toHaveText(/^\d\d\/\d\d\/\d\d \d\d:\d\d$/);
+    await expect(page.locator("#root")).toHaveCount(0);
+    // Never seen: the shell, whose app says so in the page's language; "Back" leads into the app.
     await page.goto("/en/gov/agenda-disciplinas");
-    await expect(page.getByRole("heading", { level: 1, name: "Subject Schedule" })).toBeVisible();
-    await expect(page.locator("#root")).toHaveCount(1); // the app, from the precache
+    await expect(page.getByRole("heading", { level: 1, name: "503" })).toBeVisible();
+    await expect(
+      page.getByText("This page needs a connection to the server and is not saved on this device."),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
     await context.setOffline(false);
+
+    // A proxy saying the server is not there (a deploy) is the same as no network.
+    await context.route("**/gov/docente-academico", (route) =>
+      route.fulfill({ status: 503, contentType: "text/html", body: "<h1>503 from the proxy</h1>" }),
+    );
+    const response = await page.goto("/gov/docente-academico");
+    expect(response?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole("rowheader", { name: teacher, exact: true })).toBeVisible();
+    await expect(notice).toBeVisible();
+    await context.unrouteAll();
+    // Online again, the server's page, the notice hidden.
+    await page.goto("/gov/docente-academico");
+    await expect(page.getByRole("rowheader", { name: teacher, exact: true })).toBeVisible();
+    await expect(notice).toBeHidden();
   });
 });
 
-test("inside the app the pages show the same content from the API", async ({ page }) => {
+test("a navigation inside the app to a /gov page leaves the app for the server's document", async ({ page }) => {
   const teacher = await demoTeacher(page);
-  // The app's own page for the address (what a navigation inside the app renders).
-  const shell = await (await page.request.get("/index.html")).text();
-  await page.route(/\/gov\/docente-academico(\?.*)?$/, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: shell }),
-  );
-  await page.goto("/en/gov/docente-academico");
-  await expect(page.locator("#root")).toHaveCount(1);
-  await expect(page.getByRole("heading", { level: 1, name: "Academic Teachers" })).toBeVisible();
-  await expect(page.getByRole("rowheader", { name: teacher, exact: true })).toBeVisible();
-  await page.getByRole("searchbox").fill(foldText(teacher));
-  await page.getByRole("button", { name: "Search" }).click();
-  await expect(page).toHaveURL(/\?q=/);
-  await expect(page.getByRole("status")).toContainText(foldText(teacher));
-  await expect(page.getByRole("rowheader", { name: teacher, exact: true })).toBeVisible();
+  // The login form sends a visitor back where it came from, here a /gov page, by a navigation
+  // of the app's own router.
+  await page.goto(`/login?next=${encodeURIComponent("/gov/docente-academico?q=a")}`);
+  await page.getByLabel("Identificador (idcbpf)").fill(DEMO.Discente);
+  await page.getByLabel("Senha").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await expect(page).toHaveURL(/\/gov\/docente-academico\?q=a$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Docente Acadêmico" })).toBeVisible();
+  await expect(page.locator("#root")).toHaveCount(0); // the server's document
+  await expect(page.locator("script")).toHaveCount(0);
+  await expect(page.getByRole("searchbox")).toHaveValue("a");
+  if (foldText(teacher).includes("a")) {
+    await expect(page.getByRole("rowheader", { name: teacher, exact: true })).toBeVisible();
+  }
 });

@@ -90,8 +90,9 @@ test("offline, a reload of /, of /en/ and of a deep route still opens the app", 
   await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
 
-  await page.goto("/gov/agenda-disciplinas");
-  await expect(page.getByRole("heading", { level: 1, name: "Agenda de Disciplinas" })).toBeVisible();
+  // A page of the app under /gov (the server's own /gov pages offline: tests/e2e/gov.spec.ts).
+  await page.goto("/gov/inscricao-profissional");
+  await expect(page.getByRole("heading", { level: 1, name: "Inscrição Profissional" })).toBeVisible();
   await page.goto("/en/autenciacar-declaracao");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await context.setOffline(false);
@@ -105,20 +106,20 @@ test("when a proxy says the server is not there (502, 503, 504), a page opens fr
   await controlled(page);
   for (const status of [502, 503, 504]) {
     // What a load balancer answers while every server process restarts (a deploy).
-    await context.route("**/gov/agenda-disciplinas", (route) =>
+    await context.route("**/gov/inscricao-profissional", (route) =>
       route.fulfill({ status, contentType: "text/html", body: `<h1>${status} from the proxy</h1>` }),
     );
-    const response = await page.goto("/gov/agenda-disciplinas");
+    const response = await page.goto("/gov/inscricao-profissional");
     expect(response?.fromServiceWorker(), `${status}`).toBe(true);
-    await expect(page.getByRole("heading", { level: 1, name: "Agenda de Disciplinas" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Inscrição Profissional" })).toBeVisible();
     await expect(page.getByText("from the proxy")).toHaveCount(0);
     await context.unrouteAll();
   }
   // Any other answer is the server's own, shown as it came.
-  await context.route("**/gov/agenda-disciplinas", (route) =>
+  await context.route("**/gov/inscricao-profissional", (route) =>
     route.fulfill({ status: 500, contentType: "text/html", body: "<h1>500 from the server</h1>" }),
   );
-  await page.goto("/gov/agenda-disciplinas");
+  await page.goto("/gov/inscricao-profissional");
   await expect(page.getByRole("heading", { level: 1, name: "500 from the server" })).toBeVisible();
   await context.unrouteAll();
 });

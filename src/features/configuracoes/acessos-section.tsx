@@ -3,12 +3,10 @@ import { formatDateTime } from "../../domain/dates.ts";
 import { accessQuerySchema, type AccessEntry } from "../../domain/logs.ts";
 import { dayIn } from "../../domain/zoned-days.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
-import { Pager } from "../../ui/pager.tsx";
-import { accessPageAnswer, logPath } from "./answers.ts";
-import { LogSearchForm, type SearchField } from "./log-search-form.tsx";
-import { lastDays, useLastPageGuard, useLogSearch } from "./use-log-search.ts";
-import { useReloadableQuery } from "./use-reloadable-query.ts";
+import { accessPageAnswer } from "./answers.ts";
+import type { SearchField } from "./log-search-form.tsx";
+import { LogSection } from "./log-section.tsx";
+import { lastDays } from "./use-log-search.ts";
 import { useTimeZone } from "./use-settings.ts";
 
 const NAMES = ["idcbpf", "q", "from", "to"] as const;
@@ -18,10 +16,6 @@ const DEFAULT_DAYS = 7;
 /** Who opened which path, when: searched by person, part of the path and days; newest first. */
 export function AcessosSection() {
   const today = dayIn(new Date(), useTimeZone());
-  const { filters, page, search, goTo } = useLogSearch("acessos", NAMES, lastDays(DEFAULT_DAYS, today));
-  const path = logPath("/api/acessos", filters, page);
-  const [query] = useReloadableQuery(`configuracoes:${path}`, path, accessPageAnswer);
-  useLastPageGuard(query.status === "ok" ? query.data : null, page, goTo);
   const fields: SearchField[] = [
     { name: "idcbpf", label: <Trans>Pessoa (idcbpf)</Trans> },
     { name: "q", type: "search", label: <Trans>Caminho contém</Trans>, hint: <Trans>Ex.: matricula</Trans> },
@@ -34,29 +28,24 @@ export function AcessosSection() {
     { name: "to", type: "date", label: <Trans>Até</Trans> },
   ];
   return (
-    <>
-      <LogSearchForm fields={fields} values={filters} schema={accessQuerySchema} onSearch={search} />
-      <CachedQueryStatus query={query} />
-      {query.status === "ok" ? (
-        <>
-          <p aria-live="polite" className="mb-2 text-sm text-slate-700">
-            {query.data.total === 0 ? (
-              <Trans>Nenhum acesso encontrado.</Trans>
-            ) : (
-              <Plural value={query.data.total} one="# acesso encontrado." other="# acessos encontrados." />
-            )}
-          </p>
-          <ul className="flex flex-col gap-2">
-            {query.data.items.map((entry) => (
-              <li key={entry.id}>
-                <AccessCard entry={entry} />
-              </li>
-            ))}
-          </ul>
-          <Pager page={page} total={query.data.total} pageSize={query.data.pageSize} onPage={goTo} />
-        </>
-      ) : null}
-    </>
+    <LogSection
+      section="acessos"
+      base="/api/acessos"
+      names={NAMES}
+      defaults={lastDays(DEFAULT_DAYS, today)}
+      fields={fields}
+      schema={accessQuerySchema}
+      answer={accessPageAnswer}
+      found={(total) =>
+        total === 0 ? (
+          <Trans>Nenhum acesso encontrado.</Trans>
+        ) : (
+          <Plural value={total} one="# acesso encontrado." other="# acessos encontrados." />
+        )
+      }
+      spacing="gap-2"
+      entry={(entry) => <AccessCard entry={entry} />}
+    />
   );
 }
 

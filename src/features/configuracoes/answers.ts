@@ -1,3 +1,4 @@
+import { callSchema } from "../../domain/inscricoes.ts";
 import { accessEntrySchema, auditEntrySchema } from "../../domain/logs.ts";
 import { pageAnswer } from "../../domain/paging.ts";
 import { termSchema } from "../../domain/terms.ts";
@@ -9,6 +10,7 @@ import { termSchema } from "../../domain/terms.ts";
 export const termPageAnswer = pageAnswer(termSchema);
 export const accessPageAnswer = pageAnswer(accessEntrySchema);
 export const auditPageAnswer = pageAnswer(auditEntrySchema);
+export const callPageAnswer = pageAnswer(callSchema);
 
 export const TERM_PAGE_SIZE = 20;
 export const LOG_PAGE_SIZE = 20;

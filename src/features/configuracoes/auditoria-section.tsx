@@ -2,14 +2,11 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { formatDateTime } from "../../domain/dates.ts";
 import { auditQuerySchema, type AuditEntryView } from "../../domain/logs.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
-import { Pager } from "../../ui/pager.tsx";
-import { auditPageAnswer, logPath } from "./answers.ts";
+import { auditPageAnswer } from "./answers.ts";
 import { AuditDiffView } from "./audit-diff-view.tsx";
 import { ENTITIES, actionLabel, entityLabel } from "./audit-labels.ts";
-import { LogSearchForm, type SearchField } from "./log-search-form.tsx";
-import { useLastPageGuard, useLogSearch } from "./use-log-search.ts";
-import { useReloadableQuery } from "./use-reloadable-query.ts";
+import type { SearchField } from "./log-search-form.tsx";
+import { LogSection } from "./log-section.tsx";
 import { useTimeZone } from "./use-settings.ts";
 
 const NAMES = ["actor", "entity", "entityId", "from", "to"] as const;
@@ -17,10 +14,6 @@ const NAMES = ["actor", "entity", "entityId", "from", "to"] as const;
 /** Who changed what, when, before and after: searched by person, entity and days; newest first. */
 export function AuditoriaSection() {
   const { i18n } = useLingui();
-  const { filters, page, search, goTo } = useLogSearch("auditoria", NAMES);
-  const path = logPath("/api/auditoria", filters, page);
-  const [query] = useReloadableQuery(`configuracoes:${path}`, path, auditPageAnswer);
-  useLastPageGuard(query.status === "ok" ? query.data : null, page, goTo);
   const fields: SearchField[] = [
     { name: "actor", label: <Trans>Quem (idcbpf)</Trans> },
     {
@@ -42,27 +35,23 @@ export function AuditoriaSection() {
           </option>
         ))}
       </datalist>
-      <LogSearchForm fields={fields} values={filters} schema={auditQuerySchema} onSearch={search} />
-      <CachedQueryStatus query={query} />
-      {query.status === "ok" ? (
-        <>
-          <p aria-live="polite" className="mb-2 text-sm text-slate-700">
-            {query.data.total === 0 ? (
-              <Trans>Nenhuma alteração encontrada.</Trans>
-            ) : (
-              <Plural value={query.data.total} one="# alteração encontrada." other="# alterações encontradas." />
-            )}
-          </p>
-          <ul className="flex flex-col gap-3">
-            {query.data.items.map((entry) => (
-              <li key={entry.id}>
-                <AuditCard entry={entry} />
-              </li>
-            ))}
-          </ul>
-          <Pager page={page} total={query.data.total} pageSize={query.data.pageSize} onPage={goTo} />
-        </>
-      ) : null}
+      <LogSection
+        section="auditoria"
+        base="/api/auditoria"
+        names={NAMES}
+        fields={fields}
+        schema={auditQuerySchema}
+        answer={auditPageAnswer}
+        found={(total) =>
+          total === 0 ? (
+            <Trans>Nenhuma alteração encontrada.</Trans>
+          ) : (
+            <Plural value={total} one="# alteração encontrada." other="# alterações encontradas." />
+          )
+        }
+        spacing="gap-3"
+        entry={(entry) => <AuditCard entry={entry} />}
+      />
     </>
   );
 }

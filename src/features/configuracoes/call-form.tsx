@@ -1,17 +1,16 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { callCreateSchema, callPatchSchema, callSchema, type Call } from "../../domain/inscricoes.ts";
 import { DEGREES, PROGRAMMES } from "../../domain/users.ts";
 import { apiFetch } from "../../lib/api.ts";
-import { apiFieldErrors, asApiError, zodFieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { Button } from "../../ui/button.tsx";
-import { errorText } from "../../ui/error-text.ts";
+import { FormAlert } from "../../ui/field-frame.tsx";
 import { DEGREE_LABELS, PROGRAMME_LABELS } from "../../ui/labels.ts";
 import { SelectField } from "../../ui/select-field.tsx";
 import { SubmitRow } from "../../ui/submit-row.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { useToast } from "../../ui/toast-store.ts";
+import { useFormState } from "../../ui/use-form-state.ts";
 import { CallDocumentsEditor } from "./call-documents-editor.tsx";
 
 type Values = Omit<Call, "id" | "open">;
@@ -36,14 +35,7 @@ export function CallForm({ call, onSaved, onCancel }: { call?: Call; onSaved: ()
   const locale = useLocale();
   const toast = useToast();
   const [values, setValues] = useState<Values>(() => (call ? { ...call } : EMPTY));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [errors]);
+  const { formRef, errors, formError, busy, check, run } = useFormState();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,55 +47,32 @@ export function CallForm({ call, onSaved, onCancel }: { call?: Call; onSaved: ()
       closesOn: values.closesOn,
       documents: values.documents,
     };
-    const parsed = (call ? callPatchSchema : callCreateSchema).safeParse(body);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error.issues, locale));
-      setFormError(null);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setBusy(true);
-    try {
-      const saved = call
-        ? await apiFetch(`/api/chamadas/${call.id}`, callSchema, { method: "PATCH", body })
-        : await apiFetch("/api/chamadas", callSchema, { method: "POST", body });
-      toast.add({
-        severity: "success",
-        summary: call ? t`Chamada “${saved.title[locale]}” atualizada.` : t`Chamada “${saved.title[locale]}” criada.`,
-        life: 5000,
-      });
-      onSaved();
-    } catch (error) {
-      const failure = asApiError(error);
-      const fields = apiFieldErrors(failure, locale);
-      if (failure.statusCode === 409) fields.documents = errorText(failure);
-      setErrors(fields);
-      setFormError(failure.statusCode === 400 && Object.keys(fields).length > 0 ? null : errorText(failure));
-      toast.add({
-        severity: "error",
-        summary: t`Não foi possível salvar a chamada`,
-        detail: errorText(failure),
-        life: 8000,
-      });
-    } finally {
-      setBusy(false);
-    }
+    if (!check(call ? callPatchSchema : callCreateSchema, body)) return;
+    const saved = await run(
+      () =>
+        call
+          ? apiFetch(`/api/chamadas/${call.id}`, callSchema, { method: "PATCH", body })
+          : apiFetch("/api/chamadas", callSchema, { method: "POST", body }),
+      { failed: t`Não foi possível salvar a chamada`, conflict: "documents" },
+    );
+    if (!saved) return;
+    toast.add({
+      severity: "success",
+      summary: call ? t`Chamada “${saved.title[locale]}” atualizada.` : t`Chamada “${saved.title[locale]}” criada.`,
+      life: 5000,
+    });
+    onSaved();
   }
 
   return (
     <form
-      ref={form}
+      ref={formRef}
       noValidate
       onSubmit={(event) => void submit(event)}
       className="flex flex-col gap-4"
       aria-busy={busy}
     >
-      {formError ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           name="title.pt"
@@ -161,14 +130,7 @@ export function CallForm({ call, onSaved, onCancel }: { call?: Call; onSaved: ()
         errors={errors}
         onChange={(documents) => setValues((prev) => ({ ...prev, documents }))}
       />
-      <SubmitRow
-        busy={busy}
-        extra={
-          <Button variant="secondary" onClick={onCancel}>
-            <Trans>Cancelar</Trans>
-          </Button>
-        }
-      >
+      <SubmitRow busy={busy} onCancel={onCancel}>
         {call ? <Trans>Salvar chamada</Trans> : <Trans>Criar chamada</Trans>}
       </SubmitRow>
     </form>

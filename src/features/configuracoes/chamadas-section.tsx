@@ -1,16 +1,15 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Pencil, Plus } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "react-router-dom";
 import { CALL_STATES, type Call, type CallState } from "../../domain/inscricoes.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
-import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
-import { CallSummary } from "../../ui/inscricao/call-card.tsx";
-import { callPageAnswer } from "../../ui/inscricao/inscricao-api.ts";
-import { Pager } from "../../ui/pager.tsx";
+import { CallSummary } from "../../ui/call-card.tsx";
+import { PagedList } from "../../ui/paged-list.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
+import { callPageAnswer } from "./answers.ts";
 import { CallForm } from "./call-form.tsx";
 import { useReloadableQuery } from "./use-reloadable-query.ts";
 
@@ -51,52 +50,39 @@ export function ChamadasSection() {
           <Trans>Nova chamada</Trans>
         </Button>
       </div>
-      <CachedQueryStatus query={query} />
-      {query.status === "ok" ? (
-        <>
-          <p aria-live="polite" className="sr-only">
-            <Plural value={query.data.total} one="# chamada." other="# chamadas." />
-          </p>
-          {query.data.items.length === 0 ? (
-            <p className="rounded-md border border-slate-200 bg-white p-4 text-slate-700">
-              <Trans>Nenhuma chamada.</Trans>
-            </p>
-          ) : (
-            <ul className="grid gap-4 md:grid-cols-2">
-              {query.data.items.map((call) => (
-                <li key={call.id}>
-                  <article className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
-                    <p>
-                      <span
-                        className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${call.open ? "border-green-600 bg-green-50 text-green-900" : "border-slate-400 bg-slate-100 text-slate-800"}`}
-                      >
-                        {call.open ? <Trans>Aberta</Trans> : <Trans>Fechada</Trans>}
-                      </span>
-                    </p>
-                    <CallSummary call={call} />
-                    <div className="mt-auto">
-                      <Button
-                        variant="secondary"
-                        onClick={() => setEditing({ call })}
-                        aria-label={t`Editar a chamada ${call.title[locale]}`}
-                      >
-                        <Pencil aria-hidden="true" className="size-4" />
-                        <Trans>Editar</Trans>
-                      </Button>
-                    </div>
-                  </article>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pager
-            page={page}
-            total={query.data.total}
-            pageSize={query.data.pageSize}
-            onPage={(target) => go({ page: target })}
-          />
-        </>
-      ) : null}
+      <PagedList
+        query={query}
+        page={page}
+        onPage={(target) => go({ page: target })}
+        count={(total) => <Plural value={total} one="# chamada." other="# chamadas." />}
+        countHidden
+        empty={<Trans>Nenhuma chamada.</Trans>}
+        className="grid gap-4 md:grid-cols-2"
+        item={(call) => (
+          <li key={call.id}>
+            <article className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
+              <p>
+                <span
+                  className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${call.open ? "border-green-600 bg-green-50 text-green-900" : "border-slate-400 bg-slate-100 text-slate-800"}`}
+                >
+                  {call.open ? <Trans>Aberta</Trans> : <Trans>Fechada</Trans>}
+                </span>
+              </p>
+              <CallSummary call={call} />
+              <div className="mt-auto">
+                <Button
+                  variant="secondary"
+                  onClick={() => setEditing({ call })}
+                  aria-label={t`Editar a chamada ${call.title[locale]}`}
+                >
+                  <Pencil aria-hidden="true" className="size-4" />
+                  <Trans>Editar</Trans>
+                </Button>
+              </div>
+            </article>
+          </li>
+        )}
+      />
       <Dialog
         open={editing !== null}
         onClose={() => setEditing(null)}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "react-router-dom";
+import type { DeclarationParts, InscricaoParts, TurmaParts } from "../../ui/parts.ts";
 import { TitleHeading } from "../../ui/title-heading.tsx";
 import { AcessosSection } from "./acessos-section.tsx";
 import { AuditoriaSection } from "./auditoria-section.tsx";
@@ -13,13 +14,18 @@ import { OfertasSection } from "./ofertas-section.tsx";
 import { PeriodosSection } from "./periodos-section.tsx";
 import { SECTION_LABELS, SectionNav, sectionOf } from "./section-nav.tsx";
 
+/** What this page shows of other features (given by src/app/pages/configuracoes.tsx). */
+export type ConfiguracoesParts = Pick<DeclarationParts, "DeclarationList"> &
+  TurmaParts &
+  Pick<InscricaoParts, "ApplicationReview">;
+
 /**
  * The office's settings (PRODUCT §2 `/configuracoes`, Administrador only): terms and their
  * windows, the institution, the concept table, and the access and audit logs — one section at a
  * time, the section in the URL. Every read opens offline with the mark once seen; every save
  * needs the server and says so.
  */
-export function ConfiguracoesPage() {
+export function ConfiguracoesPage({ parts }: { parts: ConfiguracoesParts }) {
   const { i18n } = useLingui();
   const [params] = useSearchParams();
   const section = sectionOf(params.get("secao"));
@@ -42,10 +48,10 @@ export function ConfiguracoesPage() {
         {section === "periodos" ? <PeriodosSection /> : null}
         {section === "instituicao" ? <InstituicaoSection /> : null}
         {section === "conceitos" ? <ConceitosSection /> : null}
-        {section === "ofertas" ? <OfertasSection /> : null}
-        {section === "declaracoes" ? <DeclaracoesSection /> : null}
+        {section === "ofertas" ? <OfertasSection parts={parts} /> : null}
+        {section === "declaracoes" ? <DeclaracoesSection parts={parts} /> : null}
         {section === "chamadas" ? <ChamadasSection /> : null}
-        {section === "inscricoes" ? <InscricoesSection /> : null}
+        {section === "inscricoes" ? <InscricoesSection parts={parts} /> : null}
         {section === "acessos" ? <AcessosSection /> : null}
         {section === "auditoria" ? <AuditoriaSection /> : null}
         {section === "correio" ? <CorreioSection /> : null}

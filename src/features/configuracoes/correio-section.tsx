@@ -5,8 +5,7 @@ import { outboxItemSchema, type OutboxItem } from "../../domain/outbox.ts";
 import { pageAnswer } from "../../domain/paging.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
-import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
-import { Pager } from "../../ui/pager.tsx";
+import { PagedList } from "../../ui/paged-list.tsx";
 import { OutboxMessageDialog, OutboxStateBadge } from "./outbox-message.tsx";
 import { useLastPageGuard, useLogSearch } from "./use-log-search.ts";
 import { useReloadableQuery } from "./use-reloadable-query.ts";
@@ -39,26 +38,24 @@ export function CorreioSection() {
           <Trans>Atualizar</Trans>
         </Button>
       </div>
-      <CachedQueryStatus query={query} />
-      {query.status === "ok" ? (
-        <>
-          <p aria-live="polite" className="mb-2 text-sm text-slate-700">
-            {query.data.total === 0 ? (
-              <Trans>Nenhuma mensagem na caixa de saída.</Trans>
-            ) : (
-              <Plural value={query.data.total} one="# mensagem." other="# mensagens." />
-            )}
-          </p>
-          <ul className="flex flex-col gap-2">
-            {query.data.items.map((item) => (
-              <li key={item.id}>
-                <OutboxCard item={item} onOpen={() => setOpen(item)} />
-              </li>
-            ))}
-          </ul>
-          <Pager page={page} total={query.data.total} pageSize={query.data.pageSize} onPage={goTo} />
-        </>
-      ) : null}
+      <PagedList
+        query={query}
+        page={page}
+        onPage={goTo}
+        count={(total) =>
+          total === 0 ? (
+            <Trans>Nenhuma mensagem na caixa de saída.</Trans>
+          ) : (
+            <Plural value={total} one="# mensagem." other="# mensagens." />
+          )
+        }
+        className="flex flex-col gap-2"
+        item={(item) => (
+          <li key={item.id}>
+            <OutboxCard item={item} onOpen={() => setOpen(item)} />
+          </li>
+        )}
+      />
       <OutboxMessageDialog item={open} onClose={() => setOpen(null)} />
     </>
   );

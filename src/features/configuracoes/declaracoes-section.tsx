@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "react-router-dom";
 import {
   DECLARATION_STATUSES,
   DECLARATION_TYPES,
@@ -9,11 +9,11 @@ import {
 } from "../../domain/declaracoes.ts";
 import { zodFieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { Button } from "../../ui/button.tsx";
-import { DECLARATION_TYPE_LABELS } from "../../ui/declaracoes/declaration-labels.ts";
-import { DeclarationList } from "../../ui/declaracoes/declaration-list.tsx";
+import { DECLARATION_TYPE_LABELS } from "../../ui/declaration-labels.ts";
+import type { DeclarationParts } from "../../ui/parts.ts";
 import { SelectField } from "../../ui/select-field.tsx";
 import { TextField } from "../../ui/text-field.tsx";
+import { SearchActions } from "./search-actions.tsx";
 
 type Filters = Partial<Pick<DeclarationListQuery, "holder" | "type" | "status">>;
 const NAMES = ["holder", "type", "status"] as const;
@@ -23,7 +23,11 @@ const NAMES = ["holder", "type", "status"] as const;
  * the URL beside `secao`; each can be downloaded or revoked with a reason (PRODUCT §2
  * `/configuracoes`: revocation of declarations). Issuing is on the person's page.
  */
-export function DeclaracoesSection() {
+export function DeclaracoesSection({
+  parts: { DeclarationList },
+}: {
+  parts: Pick<DeclarationParts, "DeclarationList">;
+}) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
@@ -91,20 +95,12 @@ export function DeclaracoesSection() {
             ]}
           />
         </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setErrors({});
-              setParams({ secao: "declaracoes" });
-            }}
-          >
-            <Trans>Limpar</Trans>
-          </Button>
-          <Button type="submit">
-            <Trans>Buscar</Trans>
-          </Button>
-        </div>
+        <SearchActions
+          onClear={() => {
+            setErrors({});
+            setParams({ secao: "declaracoes" });
+          }}
+        />
       </form>
       <DeclarationList
         key={`list:${JSON.stringify(filters)}`}

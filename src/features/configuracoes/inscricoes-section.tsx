@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "react-router-dom";
 import { APPLICATION_STATUSES } from "../../domain/academic.ts";
 import { formatDateTime } from "../../domain/dates.ts";
 import { applicationSummarySchema } from "../../domain/inscricoes.ts";
@@ -8,15 +8,14 @@ import { pageAnswer } from "../../domain/paging.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
-import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
-import { callPageAnswer } from "../../ui/inscricao/inscricao-api.ts";
-import { APPLICATION_STATUS_LABELS } from "../../ui/inscricao/labels.ts";
-import { ApplicationStatusBadge } from "../../ui/inscricao/status-badge.tsx";
-import { Pager } from "../../ui/pager.tsx";
+import { APPLICATION_STATUS_LABELS } from "../../ui/application-status.tsx";
+import { ApplicationStatusBadge } from "../../ui/application-status.tsx";
+import { PagedList } from "../../ui/paged-list.tsx";
+import type { InscricaoParts } from "../../ui/parts.ts";
 import { SelectField } from "../../ui/select-field.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { ApplicationReview } from "./application-review.tsx";
+import { callPageAnswer } from "./answers.ts";
 import { useReloadableQuery } from "./use-reloadable-query.ts";
 
 const PAGE_SIZE = 20;
@@ -27,7 +26,11 @@ const listAnswer = pageAnswer(applicationSummarySchema);
  * The applications (PRODUCT §2 `/configuracoes`): filtered by call, status and a search of name
  * and e-mail, paged on the server; one opens in a dialog to review and decide.
  */
-export function InscricoesSection() {
+export function InscricoesSection({
+  parts: { ApplicationReview },
+}: {
+  parts: Pick<InscricaoParts, "ApplicationReview">;
+}) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
@@ -100,56 +103,42 @@ export function InscricoesSection() {
           <Trans>Buscar</Trans>
         </Button>
       </form>
-      <CachedQueryStatus query={list} />
-      {list.status === "ok" ? (
-        <>
-          <p aria-live="polite" className="mb-2 text-sm text-slate-700">
-            <Plural value={list.data.total} one="# inscrição." other="# inscrições." />
-          </p>
-          {list.data.items.length === 0 ? (
-            <p className="rounded-md border border-slate-200 bg-white p-4 text-slate-700">
-              <Trans>Nenhuma inscrição com estes filtros.</Trans>
-            </p>
-          ) : (
-            <ul className="flex flex-col gap-2">
-              {list.data.items.map((item) => (
-                <li
-                  key={item.codigo}
-                  className="flex flex-col gap-2 rounded-md border border-slate-200 bg-white p-3 sm:flex-row sm:items-center sm:justify-between"
-                >
-                  <div className="min-w-0">
-                    <p className="font-semibold break-words text-slate-900">{item.name}</p>
-                    <p className="text-sm break-all text-slate-700">{item.email}</p>
-                    <p className="text-sm break-words text-slate-700">{item.call.title[locale]}</p>
-                    <p className="text-xs text-slate-600">
-                      <Trans>
-                        Atualizada em {formatDateTime(new Date(item.updatedAt), locale)} ·{" "}
-                        <Plural value={item.documents} one="# documento" other="# documentos" />
-                      </Trans>
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 items-center gap-3">
-                    <ApplicationStatusBadge status={item.status} />
-                    <Button
-                      variant="secondary"
-                      onClick={() => setOpen(item.codigo)}
-                      aria-label={t`Abrir a inscrição de ${item.name}`}
-                    >
-                      <Trans>Abrir</Trans>
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pager
-            page={page}
-            total={list.data.total}
-            pageSize={list.data.pageSize}
-            onPage={(target) => go({ page: target })}
-          />
-        </>
-      ) : null}
+      <PagedList
+        query={list}
+        page={page}
+        onPage={(target) => go({ page: target })}
+        count={(total) => <Plural value={total} one="# inscrição." other="# inscrições." />}
+        empty={<Trans>Nenhuma inscrição com estes filtros.</Trans>}
+        className="flex flex-col gap-2"
+        item={(item) => (
+          <li
+            key={item.codigo}
+            className="flex flex-col gap-2 rounded-md border border-slate-200 bg-white p-3 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="min-w-0">
+              <p className="font-semibold break-words text-slate-900">{item.name}</p>
+              <p className="text-sm break-all text-slate-700">{item.email}</p>
+              <p className="text-sm break-words text-slate-700">{item.call.title[locale]}</p>
+              <p className="text-xs text-slate-600">
+                <Trans>
+                  Atualizada em {formatDateTime(new Date(item.updatedAt), locale)} ·{" "}
+                  <Plural value={item.documents} one="# documento" other="# documentos" />
+                </Trans>
+              </p>
+            </div>
+            <div className="flex shrink-0 items-center gap-3">
+              <ApplicationStatusBadge status={item.status} />
+              <Button
+                variant="secondary"
+                onClick={() => setOpen(item.codigo)}
+                aria-label={t`Abrir a inscrição de ${item.name}`}
+              >
+                <Trans>Abrir</Trans>
+              </Button>
+            </div>
+          </li>
+        )}
+      />
       <Dialog open={open !== null} onClose={() => setOpen(null)} wide title={t`Inscrição`}>
         {open ? <ApplicationReview codigo={open} onChanged={reload} /> : null}
       </Dialog>

@@ -1,10 +1,9 @@
-import { Trans } from "@lingui/react/macro";
 import { useState, type FormEvent, type ReactNode } from "react";
 import type { z } from "zod";
 import { zodFieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
+import { SearchActions } from "./search-actions.tsx";
 
 export type SearchField = {
   name: string;
@@ -67,20 +66,12 @@ export function LogSearchForm({
           />
         ))}
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setErrors({});
-            onSearch({});
-          }}
-        >
-          <Trans>Limpar</Trans>
-        </Button>
-        <Button type="submit">
-          <Trans>Buscar</Trans>
-        </Button>
-      </div>
+      <SearchActions
+        onClear={() => {
+          setErrors({});
+          onSearch({});
+        }}
+      />
     </form>
   );
 }

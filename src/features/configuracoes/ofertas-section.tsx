@@ -9,6 +9,7 @@ import { Button } from "../../ui/button.tsx";
 import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { Pager } from "../../ui/pager.tsx";
+import type { TurmaParts } from "../../ui/parts.ts";
 import { SelectField } from "../../ui/select-field.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { OfficeOfferingCard } from "./office-offering-card.tsx";
@@ -23,7 +24,7 @@ const termPage = pageAnswer(termSchema);
  * each with its fill, its capacity (changed at any time, never below the seats taken) and its
  * class list, where the office corrects grades at any time (audited).
  */
-export function OfertasSection() {
+export function OfertasSection({ parts }: { parts: TurmaParts }) {
   const { t } = useLingui();
   const terms = useCachedQuery("configuracoes:ofertas:terms", "/api/periodos?pageSize=100", termPage);
   const [settings] = useSettings();
@@ -98,6 +99,7 @@ export function OfertasSection() {
                   today={today}
                   concepts={concepts}
                   onChanged={() => setRevision((value) => value + 1)}
+                  parts={parts}
                 />
               ))}
             </ul>

@@ -1,6 +1,5 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ChevronDown, ChevronUp } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { offeringSchema, type Offering } from "../../domain/offerings.ts";
 import type { Concept } from "../../domain/settings.ts";
@@ -9,11 +8,12 @@ import { asApiError } from "../../lib/form-errors.ts";
 import { useOnline } from "../../lib/online.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
+import { DisclosureButton } from "../../ui/disclosure-button.tsx";
 import { errorText } from "../../ui/error-text.ts";
-import { ProgressBar } from "../../ui/progress-bar.tsx";
+import type { TurmaParts } from "../../ui/parts.ts";
+import { OfferingFill, OfferingTeachers } from "../../ui/offering-facts.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { useToast } from "../../ui/toast-store.ts";
-import { ClassList } from "../../ui/turma/class-list.tsx";
 import { WEEKDAY_LABELS } from "../../ui/weekday-labels.ts";
 
 /** One offering as the office sees it: its fill, its capacity (changed at any time), its class list with grade correction. */
@@ -23,12 +23,14 @@ export function OfficeOfferingCard({
   today,
   concepts,
   onChanged,
+  parts: { ClassList },
 }: {
   offering: Offering;
   gradeDeadline: string | null;
   today: string;
   concepts: readonly Concept[];
   onChanged: () => void;
+  parts: TurmaParts;
 }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
@@ -39,7 +41,7 @@ export function OfficeOfferingCard({
   const [capacity, setCapacity] = useState(String(offering.capacity));
   const [error, setError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
-  const { subject, taken, waiting, capacity: seats } = offering;
+  const { subject } = offering;
   const code = subject.code;
 
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -73,22 +75,10 @@ export function OfficeOfferingCard({
           .join("; ")}
       </p>
       <p className="text-sm text-slate-700">
-        {offering.teachers
-          .map((teacher) => (teacher.responsible ? `${teacher.name} (${t`responsável`})` : teacher.name))
-          .join(", ")}
+        <OfferingTeachers teachers={offering.teachers} />
       </p>
       <div className="mt-3">
-        <ProgressBar
-          value={taken}
-          max={offering.capacity}
-          label={t`Vagas ocupadas em ${code}`}
-          tone={taken >= offering.capacity ? "amber" : "blue"}
-        >
-          <Trans>
-            {taken} de {seats} vagas
-          </Trans>
-          {waiting > 0 ? ` · ${t`${waiting} em espera`}` : ""}
-        </ProgressBar>
+        <OfferingFill offering={offering} />
       </div>
       <form noValidate onSubmit={(event) => void save(event)} className="mt-3 flex flex-wrap items-end gap-2">
         <TextField
@@ -109,14 +99,9 @@ export function OfficeOfferingCard({
         >
           <Trans>Salvar vagas</Trans>
         </Button>
-        <Button variant="secondary" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
-          {open ? (
-            <ChevronUp aria-hidden="true" className="size-4" />
-          ) : (
-            <ChevronDown aria-hidden="true" className="size-4" />
-          )}
+        <DisclosureButton open={open} controls={listId} onToggle={() => setOpen(!open)}>
           <Trans>Turma e notas</Trans>
-        </Button>
+        </DisclosureButton>
       </form>
       <div id={listId}>
         {open ? (

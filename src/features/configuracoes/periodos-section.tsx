@@ -1,20 +1,18 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "react-router-dom";
 import { lastPage } from "../../domain/paging.ts";
 import { termSchema, type Term } from "../../domain/terms.ts";
 import { dayIn } from "../../domain/zoned-days.ts";
 import { apiFetch } from "../../lib/api.ts";
-import { asApiError } from "../../lib/form-errors.ts";
 import { useOnline } from "../../lib/online.ts";
 import { Button } from "../../ui/button.tsx";
-import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
-import { errorText } from "../../ui/error-text.ts";
-import { Pager } from "../../ui/pager.tsx";
+import { PagedList } from "../../ui/paged-list.tsx";
 import { useToast } from "../../ui/toast-store.ts";
+import { useConfirmedAction } from "../../ui/use-confirmed-action.ts";
 import { termListPath, termPageAnswer } from "./answers.ts";
 import { TermCard } from "./term-card.tsx";
 import { TermForm } from "./term-form.tsx";
@@ -33,8 +31,8 @@ export function PeriodosSection() {
   const path = termListPath(page);
   const [query, reload] = useReloadableQuery(`configuracoes:${path}`, path, termPageAnswer);
   const [editing, setEditing] = useState<Editing>(null);
-  const [promoting, setPromoting] = useState<Term | null>(null);
-  const [busy, setBusy] = useState(false);
+  const promote = useConfirmedAction<Term>(t`Não foi possível trocar o período atual`);
+  const promoting = promote.asking;
   const today = dayIn(new Date(), useTimeZone());
   const goTo = (target: number) => setParams({ secao: "periodos", page: String(target) });
 
@@ -46,22 +44,9 @@ export function PeriodosSection() {
   }, [pastEnd, last, setParams]);
 
   async function makeCurrent(term: Term) {
-    setBusy(true);
-    try {
-      await apiFetch(`/api/periodos/${term.code}`, termSchema, { method: "PATCH", body: { current: true } });
-      toast.add({ severity: "success", summary: t`${term.code} agora é o período atual.`, life: 5000 });
-      reload();
-    } catch (error) {
-      toast.add({
-        severity: "error",
-        summary: t`Não foi possível trocar o período atual`,
-        detail: errorText(asApiError(error)),
-        life: 8000,
-      });
-    } finally {
-      setBusy(false);
-      setPromoting(null);
-    }
+    await apiFetch(`/api/periodos/${term.code}`, termSchema, { method: "PATCH", body: { current: true } });
+    toast.add({ severity: "success", summary: t`${term.code} agora é o período atual.`, life: 5000 });
+    reload();
   }
 
   const current = query.status === "ok" ? query.data.items.find((term) => term.current) : undefined;
@@ -76,33 +61,25 @@ export function PeriodosSection() {
           <Trans>Novo período</Trans>
         </Button>
       </div>
-      <CachedQueryStatus query={query} />
-      {query.status === "ok" ? (
-        <>
-          <p aria-live="polite" className="sr-only">
-            <Plural value={query.data.total} one="# período." other="# períodos." />
-          </p>
-          {query.data.items.length === 0 ? (
-            <p className="rounded-md border border-slate-200 bg-white p-4 text-slate-700">
-              <Trans>Nenhum período cadastrado.</Trans>
-            </p>
-          ) : (
-            <ul className="flex flex-col gap-4">
-              {query.data.items.map((term) => (
-                <li key={term.code}>
-                  <TermCard
-                    term={term}
-                    today={today}
-                    onEdit={() => setEditing({ kind: "edit", term })}
-                    onMakeCurrent={() => setPromoting(term)}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pager page={page} total={query.data.total} pageSize={query.data.pageSize} onPage={goTo} />
-        </>
-      ) : null}
+      <PagedList
+        query={query}
+        page={page}
+        onPage={goTo}
+        count={(total) => <Plural value={total} one="# período." other="# períodos." />}
+        countHidden
+        empty={<Trans>Nenhum período cadastrado.</Trans>}
+        className="flex flex-col gap-4"
+        item={(term) => (
+          <li key={term.code}>
+            <TermCard
+              term={term}
+              today={today}
+              onEdit={() => setEditing({ kind: "edit", term })}
+              onMakeCurrent={() => promote.ask(term)}
+            />
+          </li>
+        )}
+      />
       <Dialog
         open={editing !== null}
         onClose={() => setEditing(null)}
@@ -124,9 +101,9 @@ export function PeriodosSection() {
         open={promoting !== null}
         title={t`Tornar ${promoting?.code ?? ""} o período atual?`}
         confirmLabel={<Trans>Tornar atual</Trans>}
-        busy={busy}
-        onCancel={() => setPromoting(null)}
-        onConfirm={() => promoting && void makeCurrent(promoting)}
+        busy={promote.busy}
+        onCancel={promote.cancel}
+        onConfirm={() => void promote.run(makeCurrent)}
       >
         <p>
           {current ? (

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import {
   TERM_DATE_FIELDS,
   TERM_DATE_LABELS,
@@ -11,14 +11,13 @@ import {
   type TermDateField,
 } from "../../domain/terms.ts";
 import { apiFetch } from "../../lib/api.ts";
-import { apiFieldErrors, asApiError, zodFieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { Button } from "../../ui/button.tsx";
 import { CheckboxField } from "../../ui/checkbox-field.tsx";
-import { errorText } from "../../ui/error-text.ts";
+import { FormAlert } from "../../ui/field-frame.tsx";
 import { SubmitRow } from "../../ui/submit-row.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { useToast } from "../../ui/toast-store.ts";
+import { useFormState } from "../../ui/use-form-state.ts";
 
 type Values = Record<TermDateField, string> & { code: string; current: boolean };
 
@@ -54,10 +53,7 @@ export function TermForm({
   const locale = useLocale();
   const toast = useToast();
   const [values, setValues] = useState<Values>(() => (term ? { ...term } : EMPTY));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const { formRef, errors, refuse, formError, busy, check, run } = useFormState();
   const legends: Record<(typeof GROUPS)[number]["legend"], ReactNode> = {
     offering: <Trans>Ofertagem (docentes oferecem disciplinas)</Trans>,
     enrolment: <Trans>Matrícula (discentes se matriculam)</Trans>,
@@ -65,71 +61,45 @@ export function TermForm({
     deadlines: <Trans>Prazos</Trans>,
   };
 
-  // After a refusal, the first field it names gets the focus (keyboard and screen reader).
-  useEffect(() => {
-    form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [errors]);
-
-  function refuse(fields: FieldErrors, message: string | null) {
-    setErrors(fields);
-    setFormError(message);
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = termInputSchema.safeParse(values);
-    if (!parsed.success) return refuse(zodFieldErrors(parsed.error.issues, locale), null);
-    const problem = termDatesProblem(parsed.data);
+    const input = check(termInputSchema, values);
+    if (!input) return;
+    const problem = termDatesProblem(input);
     if (problem) {
       const fields = termOrderFields(problem, locale);
       return refuse(fields, Object.values(fields)[0] ?? null);
     }
-    refuse({}, null);
-    setBusy(true);
-    try {
-      const changed = TERM_DATE_FIELDS.filter((field) => term?.[field] !== parsed.data[field]);
-      const saved = term
-        ? await apiFetch(`/api/periodos/${term.code}`, termSchema, {
-            method: "PATCH",
-            body: Object.fromEntries(changed.map((field) => [field, parsed.data[field]])),
-          })
-        : await apiFetch("/api/periodos", termSchema, { method: "POST", body: parsed.data });
-      toast.add({
-        severity: "success",
-        summary: term ? t`Período ${saved.code} atualizado.` : t`Período ${saved.code} criado.`,
-        life: 5000,
-      });
-      onSaved(saved);
-    } catch (error) {
-      const failure = asApiError(error);
-      const fields = apiFieldErrors(failure, locale);
-      if (failure.statusCode === 409) fields.code = errorText(failure);
-      refuse(fields, failure.statusCode === 400 ? null : errorText(failure));
-      toast.add({
-        severity: "error",
-        summary: t`Não foi possível salvar o período`,
-        detail: errorText(failure),
-        life: 8000,
-      });
-    } finally {
-      setBusy(false);
-    }
+    const changed = TERM_DATE_FIELDS.filter((field) => term?.[field] !== input[field]);
+    const saved = await run(
+      () =>
+        term
+          ? apiFetch(`/api/periodos/${term.code}`, termSchema, {
+              method: "PATCH",
+              body: Object.fromEntries(changed.map((field) => [field, input[field]])),
+            })
+          : apiFetch("/api/periodos", termSchema, { method: "POST", body: input }),
+      { failed: t`Não foi possível salvar o período`, conflict: "code" },
+    );
+    if (!saved) return;
+    toast.add({
+      severity: "success",
+      summary: term ? t`Período ${saved.code} atualizado.` : t`Período ${saved.code} criado.`,
+      life: 5000,
+    });
+    onSaved(saved);
   }
 
   const set = (field: keyof Values, value: string | boolean) => setValues((prev) => ({ ...prev, [field]: value }));
   return (
     <form
-      ref={form}
+      ref={formRef}
       noValidate
       onSubmit={(event) => void submit(event)}
       className="flex flex-col gap-4"
       aria-busy={busy}
     >
-      {formError ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       {term ? null : (
         <TextField
           name="code"
@@ -171,14 +141,7 @@ export function TermForm({
           onChange={(event) => set("current", event.target.checked)}
         />
       )}
-      <SubmitRow
-        busy={busy}
-        extra={
-          <Button variant="secondary" onClick={onCancel}>
-            <Trans>Cancelar</Trans>
-          </Button>
-        }
-      >
+      <SubmitRow busy={busy} onCancel={onCancel}>
         {term ? <Trans>Salvar datas</Trans> : <Trans>Criar período</Trans>}
       </SubmitRow>
     </form>

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "react-router-dom";
 import { lastPage } from "../../domain/paging.ts";
 import type { Section } from "./section-nav.tsx";
 

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { useParams } from "react-router";
+import { useParams } from "react-router-dom";
 import { formatCode, normalizeCode } from "../../domain/codes.ts";
 import { verificationSchema, type Verification } from "../../domain/declaracoes.ts";
 import { ApiRequestError, apiFetch } from "../../lib/api.ts";

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { useNavigate } from "react-router";
+import { useNavigate } from "react-router-dom";
 import { localizePath } from "../../domain/locale.ts";
 import { buildPath } from "../../domain/routes.ts";
 import { useLocale } from "../../lib/use-locale.ts";

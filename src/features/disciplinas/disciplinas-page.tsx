@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Plus } from "lucide-react";
 import { useCallback, useId, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "react-router-dom";
 import { authorize } from "../../domain/policy.ts";
 import type { Subject } from "../../domain/subjects.ts";
 import { useOnline } from "../../lib/online.ts";

@@ -4,7 +4,6 @@ import type { Subject } from "../../domain/subjects.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { apiFieldErrors, asApiError, type FieldErrors } from "../../lib/form-errors.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { Button } from "../../ui/button.tsx";
 import { CheckboxField } from "../../ui/checkbox-field.tsx";
 import { errorText } from "../../ui/error-text.ts";
 import { Notice } from "../../ui/notice.tsx";
@@ -159,14 +158,7 @@ export function SubjectForm({
           <p>{refusal}</p>
         </Notice>
       ) : null}
-      <SubmitRow
-        busy={busy}
-        extra={
-          <Button variant="secondary" onClick={onCancel}>
-            <Trans>Cancelar</Trans>
-          </Button>
-        }
-      >
+      <SubmitRow busy={busy} onCancel={onCancel}>
         {editing ? <Trans>Salvar</Trans> : <Trans>Criar disciplina</Trans>}
       </SubmitRow>
     </form>

@@ -1,13 +1,14 @@
 import { Trans } from "@lingui/react/macro";
-import { ApplyFlow } from "../../ui/inscricao/apply-flow.tsx";
+import type { InscricaoParts } from "../../ui/parts.ts";
 import { TitleHeading } from "../../ui/title-heading.tsx";
 
 /**
  * `/gov/inscricao-profissional`: the application form preset to the professional programme's
  * open calls, light enough to be framed by the institute's site (layout `none`); the follow-up
- * link opens outside the frame.
+ * link opens outside the frame. The form is features/inscricao's, given by
+ * src/app/pages/gov-inscricao-profissional.tsx.
  */
-export function GovInscricaoProfissionalPage() {
+export function GovInscricaoProfissionalPage({ parts: { ApplyFlow } }: { parts: Pick<InscricaoParts, "ApplyFlow"> }) {
   return (
     <>
       <TitleHeading

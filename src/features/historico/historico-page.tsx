@@ -1,16 +1,20 @@
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "react-router-dom";
 import { useSession } from "../../lib/session.ts";
-import { IssueDeclarationButton } from "../../ui/declaracoes/issue-declaration-button.tsx";
-import { TitleHeading } from "../../ui/title-heading.tsx";
 import { STUDENT_PARAM } from "../../domain/historico.ts";
+import type { DeclarationParts } from "../../ui/parts.ts";
+import { TitleHeading } from "../../ui/title-heading.tsx";
 import { AdviseePicker, StudentSearch } from "./student-pickers.tsx";
 import { TranscriptView } from "./transcript-view.tsx";
 import { TransferForm } from "./transfer-form.tsx";
 
+/** What this page shows of another feature (given by src/app/pages/historico.tsx). */
+export type HistoricoParts = Pick<DeclarationParts, "IssueDeclarationButton">;
+
 /** Issues the transcript as a declaration (type `historico`, PDF): the Discente its own, the office the student shown. */
-function TranscriptDeclaration({ holder }: { holder?: string }) {
+function TranscriptDeclaration({ parts, holder }: { parts: HistoricoParts; holder?: string }) {
+  const { IssueDeclarationButton } = parts;
   return (
     <div className="mb-6">
       <IssueDeclarationButton input={holder ? { type: "historico", holder } : { type: "historico" }}>
@@ -27,7 +31,7 @@ function TranscriptDeclaration({ holder }: { holder?: string }) {
  * only what the caller may see. The Discente (its own) and the office (anyone's) issue it as a
  * declaration (type `historico`, a PDF anyone can verify).
  */
-export function HistoricoPage() {
+export function HistoricoPage({ parts }: { parts: HistoricoParts }) {
   const { user } = useSession();
   const [params] = useSearchParams();
   const chosen = params.get(STUDENT_PARAM)?.trim().toLowerCase() || null;
@@ -41,7 +45,7 @@ export function HistoricoPage() {
           id="historico"
           lead={<Trans>Suas disciplinas por período, os créditos obtidos e o seu CR.</Trans>}
         />
-        <TranscriptDeclaration />
+        <TranscriptDeclaration parts={parts} />
         <TranscriptView idcbpf={user.idcbpf} />
       </>
     );
@@ -60,7 +64,7 @@ export function HistoricoPage() {
         lead={<Trans>O histórico escolar de qualquer discente; registre aqui os aproveitamentos de créditos.</Trans>}
       />
       <StudentSearch current={chosen} />
-      {chosen ? <TranscriptDeclaration key={chosen} holder={chosen} /> : null}
+      {chosen ? <TranscriptDeclaration key={chosen} parts={parts} holder={chosen} /> : null}
       {chosen ? (
         <TranscriptView idcbpf={chosen} revision={revision}>
           {() => <TransferForm idcbpf={chosen} onSaved={() => setRevision((value) => value + 1)} />}

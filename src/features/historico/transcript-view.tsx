@@ -5,8 +5,9 @@ import { formatCr } from "../../domain/transcript.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
-import { DEGREE_LABELS, PROGRAMME_LABELS, STATUS_LABELS } from "../../ui/labels.ts";
+import { STATUS_LABELS } from "../../ui/labels.ts";
 import { Notice } from "../../ui/notice.tsx";
+import { useStudies } from "../../ui/use-studies.ts";
 import { transcriptKey, transcriptPath } from "./historico-api.ts";
 import { TermEntries } from "./term-entries.tsx";
 
@@ -49,21 +50,14 @@ export function TranscriptView({
 
 function StudentHeader({ transcript }: { transcript: Transcript }) {
   const { i18n } = useLingui();
+  const studies = useStudies();
   const { student } = transcript;
   return (
     <div className="mb-4">
       <p className="text-lg font-semibold break-words text-slate-900">
         {student.name} <span className="font-mono text-sm font-normal text-slate-600">{student.idcbpf}</span>
       </p>
-      <p className="text-sm text-slate-700">
-        {[
-          student.programme ? i18n._(PROGRAMME_LABELS[student.programme]) : null,
-          student.degree ? i18n._(DEGREE_LABELS[student.degree]) : null,
-          i18n._(STATUS_LABELS[student.status]),
-        ]
-          .filter(Boolean)
-          .join(" · ")}
-      </p>
+      <p className="text-sm text-slate-700">{studies(student, i18n._(STATUS_LABELS[student.status]))}</p>
     </div>
   );
 }

@@ -1,14 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { TRANSFER_CREDITS_MAX, transferInputSchema, type Transcript } from "../../domain/historico.ts";
 import { apiFieldErrors, asApiError, zodFieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { errorText } from "../../ui/error-text.ts";
-import { Notice } from "../../ui/notice.tsx";
+import { FormAlert } from "../../ui/field-frame.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
 import { SubmitRow } from "../../ui/submit-row.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { useToast } from "../../ui/toast-store.ts";
+import { useFocusFirstError } from "../../ui/use-focus-first-error.ts";
 import { recordTransfer } from "./historico-api.ts";
 
 type Draft = {
@@ -53,13 +54,9 @@ export function TransferForm({ idcbpf, onSaved }: { idcbpf: string; onSaved: (tr
   const toast = useToast();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useFocusFirstError(errors, { alerts: true });
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const change = (part: Partial<Draft>) => setDraft((current) => ({ ...current, ...part }));
-
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>("[aria-invalid='true'], [role='alert']")?.focus();
-  }, [errors]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -93,13 +90,7 @@ export function TransferForm({ idcbpf, onSaved }: { idcbpf: string; onSaved: (tr
         <Trans>Registrar aproveitamento de créditos</Trans>
       </summary>
       <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-4">
-        {errors.form ? (
-          <div tabIndex={-1}>
-            <Notice tone="error">
-              <p>{errors.form}</p>
-            </Notice>
-          </div>
-        ) : null}
+        <FormAlert message={errors.form} />
         <SelectField
           label={<Trans>Disciplina</Trans>}
           value={draft.kind}

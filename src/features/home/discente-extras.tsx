@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { CalendarArrowDown, ClipboardList } from "lucide-react";
 import { useLocale } from "../../lib/use-locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
-import { IssueDeclarationButton } from "../../ui/declaracoes/issue-declaration-button.tsx";
+import type { DeclarationParts } from "../../ui/parts.ts";
 import { AdvisorCard } from "./advisor-card.tsx";
 import { EnrolmentStatusCard, type TermOfWeek } from "./enrolment-status.tsx";
 import { ICS_PATH } from "./home-api.ts";
@@ -12,7 +12,7 @@ import { MyDeclarations } from "./my-declarations.tsx";
 const ACTION =
   "flex min-h-11 items-center gap-2 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 font-medium text-blue-900 hover:bg-blue-100 focus-visible:outline-2 focus-visible:outline-blue-700";
 
-function QuickActions() {
+function QuickActions({ parts: { IssueDeclarationButton } }: { parts: DeclarationParts }) {
   const locale = useLocale();
   return (
     <HomeCard id="home-actions" title={<Trans>Atalhos</Trans>}>
@@ -46,13 +46,13 @@ function QuickActions() {
  * them) and the declarations it holds. Loaded after the week is shown (home-page.tsx), so the
  * week's first paint does not wait for any of it.
  */
-export default function DiscenteExtras({ term }: { term: TermOfWeek }) {
+export default function DiscenteExtras({ term, parts }: { term: TermOfWeek; parts: DeclarationParts }) {
   return (
     <div className="grid gap-4 md:grid-cols-3" data-first-paint-omit="">
       <EnrolmentStatusCard term={term} />
       <AdvisorCard />
-      <QuickActions />
-      <MyDeclarations className="md:col-span-3" />
+      <QuickActions parts={parts} />
+      <MyDeclarations className="md:col-span-3" parts={parts} />
     </div>
   );
 }

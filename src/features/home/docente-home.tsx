@@ -2,7 +2,8 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { Guidance } from "../../domain/guidance.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { AppLink } from "../../ui/app-link.tsx";
-import { DEGREE_LABELS, PROGRAMME_LABELS } from "../../ui/labels.ts";
+import type { DeclarationParts } from "../../ui/parts.ts";
+import { useStudies } from "../../ui/use-studies.ts";
 import { guidancePage, MY_GUIDANCES_PATH } from "./home-api.ts";
 import { HomeCard, QueryBody } from "./home-card.tsx";
 import { Skeleton } from "./skeleton.tsx";
@@ -13,7 +14,8 @@ import { PendingApprovals } from "./pending-approvals.tsx";
 const LINK = "text-sm font-medium text-blue-800 underline underline-offset-2";
 
 function Advisees({ items, idcbpf }: { items: Guidance[]; idcbpf: string }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
+  const studies = useStudies();
   if (items.length === 0)
     return (
       <p className="text-slate-700">
@@ -28,15 +30,7 @@ function Advisees({ items, idcbpf }: { items: Guidance[]; idcbpf: string }) {
         return (
           <li key={guidance.id} className="flex flex-wrap items-baseline justify-between gap-x-3">
             <span className="font-medium break-words text-slate-900">{student.name}</span>
-            <span className="text-sm text-slate-600">
-              {[
-                student.programme ? i18n._(PROGRAMME_LABELS[student.programme]) : null,
-                student.degree ? i18n._(DEGREE_LABELS[student.degree]) : null,
-                main ? null : t`coorientação`,
-              ]
-                .filter(Boolean)
-                .join(" · ")}
-            </span>
+            <span className="text-sm text-slate-600">{studies(student, main ? null : t`coorientação`)}</span>
           </li>
         );
       })}
@@ -49,7 +43,7 @@ function Advisees({ items, idcbpf }: { items: Guidance[]; idcbpf: string }) {
  * enrolments waiting for its approval as main advisor, its advisees and the declarations it holds
  * (teaching declarations, issued from /ofertagem).
  */
-export default function DocenteHome({ idcbpf }: { idcbpf: string }) {
+export default function DocenteHome({ idcbpf, parts }: { idcbpf: string; parts: DeclarationParts }) {
   const guidances = useCachedQuery(`home:${MY_GUIDANCES_PATH}`, MY_GUIDANCES_PATH, guidancePage);
   const mainAdvisees =
     guidances.status === "ok"
@@ -78,7 +72,7 @@ export default function DocenteHome({ idcbpf }: { idcbpf: string }) {
           )}
         </QueryBody>
       </HomeCard>
-      <MyDeclarations className="md:col-span-2" />
+      <MyDeclarations className="md:col-span-2" parts={parts} />
     </div>
   );
 }

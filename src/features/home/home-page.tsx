@@ -4,10 +4,18 @@ import { authorize } from "../../domain/policy.ts";
 import { useQuiet } from "../../lib/quiet.ts";
 import { useSession } from "../../lib/session.ts";
 import { AfterHydration } from "../../ui/after-hydration.tsx";
+import type { DeclarationParts } from "../../ui/parts.ts";
 import { TitleHeading } from "../../ui/title-heading.tsx";
 import { DiscenteWeek } from "./discente-week.tsx";
 import type { TermOfWeek } from "./enrolment-status.tsx";
 import { Skeleton } from "./skeleton.tsx";
+
+/**
+ * What the home shows of another feature: the declarations' button and list, given by
+ * src/app/pages/home.tsx as components that load their own code, so that they stay out of the
+ * week's first screen (they are shown only below it, once the page is quiet).
+ */
+export type HomeParts = DeclarationParts;
 
 /**
  * The home of each level (PRODUCT §2). The Discente's week is in this page's own code and shows
@@ -39,7 +47,7 @@ function Placeholder({ cards, className }: { cards: number; className: string })
  * with what a phone shows only when scrolled to; then the cards. Never in the page React takes
  * over from the device's first paint (`AfterHydration`; first-paint.tsx leaves it out too).
  */
-function AfterWeek({ term }: { term: TermOfWeek }) {
+function AfterWeek({ term, parts }: { term: TermOfWeek; parts: HomeParts }) {
   const quiet = useQuiet();
   const placeholder = <Placeholder cards={3} className="md:grid-cols-3" />;
   return (
@@ -48,14 +56,14 @@ function AfterWeek({ term }: { term: TermOfWeek }) {
         placeholder
       ) : (
         <Suspense fallback={placeholder}>
-          <DiscenteExtras term={term} />
+          <DiscenteExtras term={term} parts={parts} />
         </Suspense>
       )}
     </AfterHydration>
   );
 }
 
-export function HomePage() {
+export function HomePage({ parts }: { parts: HomeParts }) {
   const { user } = useSession();
   // The guard only lets logged-in users here; the fallback covers a logout in progress.
   if (!user) return <TitleHeading id="home" />;
@@ -65,10 +73,10 @@ export function HomePage() {
       <TitleHeading id="home" lead={<Trans>Olá, {name}.</Trans>} />
       {/* The same policy the API enforces: the week's timetable is the Discente's. */}
       {authorize("horario", user) === "ok" ? (
-        <DiscenteWeek after={(term) => <AfterWeek term={term} />} />
+        <DiscenteWeek after={(term) => <AfterWeek term={term} parts={parts} />} />
       ) : user.level === "Docente" ? (
         <Suspense fallback={<Placeholder cards={3} className="md:grid-cols-2" />}>
-          <DocenteHome idcbpf={user.idcbpf} />
+          <DocenteHome idcbpf={user.idcbpf} parts={parts} />
         </Suspense>
       ) : (
         <Suspense fallback={<Placeholder cards={3} className="md:grid-cols-2" />}>

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { DeclarationList } from "../../ui/declaracoes/declaration-list.tsx";
+import type { DeclarationParts } from "../../ui/parts.ts";
 import { HomeCard } from "./home-card.tsx";
 import { Skeleton } from "./skeleton.tsx";
 
@@ -9,7 +9,13 @@ import { Skeleton } from "./skeleton.tsx";
  * the verification link. On the home because that is where both levels start (the Docente has
  * no profile page) and where the Discente's quick actions issue them.
  */
-export function MyDeclarations({ className }: { className: string }) {
+export function MyDeclarations({
+  className,
+  parts: { DeclarationList },
+}: {
+  className: string;
+  parts: Pick<DeclarationParts, "DeclarationList">;
+}) {
   return (
     <HomeCard id="home-declarations" title={<Trans>Minhas declarações</Trans>} className={className}>
       <DeclarationList

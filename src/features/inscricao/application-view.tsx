@@ -5,11 +5,11 @@ import { formatDay } from "../../domain/dates.ts";
 import type { Application } from "../../domain/inscricoes.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
-import { ApplicantData } from "../../ui/inscricao/applicant-data.tsx";
-import { ApplicationForm } from "../../ui/inscricao/application-form.tsx";
-import { CallSummary } from "../../ui/inscricao/call-card.tsx";
-import { HistoryTimeline } from "../../ui/inscricao/history-timeline.tsx";
-import { ApplicationStatusBadge } from "../../ui/inscricao/status-badge.tsx";
+import { ApplicantData } from "./applicant-data.tsx";
+import { ApplicationForm } from "./application-form.tsx";
+import { CallSummary } from "../../ui/call-card.tsx";
+import { HistoryTimeline } from "./history-timeline.tsx";
+import { ApplicationStatusBadge } from "../../ui/application-status.tsx";
 import { DocumentUpload } from "./document-upload.tsx";
 import { SubmitApplication } from "./submit-application.tsx";
 

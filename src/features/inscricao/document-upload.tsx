@@ -8,8 +8,8 @@ import { useOnline } from "../../lib/online.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
 import { errorText } from "../../ui/error-text.ts";
-import { documentProblem, formatSize } from "../../ui/inscricao/document-check.ts";
-import { deleteDocument, documentUrl, uploadDocument } from "../../ui/inscricao/inscricao-api.ts";
+import { documentProblem, formatSize } from "./document-check.ts";
+import { deleteDocument, documentUrl, uploadDocument } from "./inscricao-api.ts";
 import { ProgressBar } from "../../ui/progress-bar.tsx";
 import { useToast } from "../../ui/toast-store.ts";
 

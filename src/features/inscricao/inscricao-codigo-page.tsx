@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { useParams } from "react-router";
+import { useParams } from "react-router-dom";
 import { formatCode, normalizeCode } from "../../domain/codes.ts";
 import { useOnline } from "../../lib/online.ts";
 import { AppLink } from "../../ui/app-link.tsx";
@@ -7,7 +7,7 @@ import { errorText } from "../../ui/error-text.ts";
 import { Notice } from "../../ui/notice.tsx";
 import { TitleHeading } from "../../ui/title-heading.tsx";
 import { ApplicationView } from "./application-view.tsx";
-import { useApplication } from "../../ui/inscricao/use-application.ts";
+import { useApplication } from "./use-application.ts";
 
 /**
  * `/inscricao/{codigo}` (public, for the code's holder): the application's status and history,

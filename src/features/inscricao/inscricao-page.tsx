@@ -1,10 +1,10 @@
 import { Trans } from "@lingui/react/macro";
-import { useNavigate } from "react-router";
+import { useNavigate } from "react-router-dom";
 import { localizePath } from "../../domain/locale.ts";
 import { buildPath } from "../../domain/routes.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { CodeForm } from "../../ui/code-form.tsx";
-import { ApplyFlow } from "../../ui/inscricao/apply-flow.tsx";
+import { ApplyFlow } from "./apply-flow.tsx";
 import { TitleHeading } from "../../ui/title-heading.tsx";
 
 /**

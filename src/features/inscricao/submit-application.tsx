@@ -7,7 +7,8 @@ import { useOnline } from "../../lib/online.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
 import { errorText } from "../../ui/error-text.ts";
-import { submitApplication } from "../../ui/inscricao/inscricao-api.ts";
+import { submitApplication } from "./inscricao-api.ts";
+import { FormAlert } from "../../ui/field-frame.tsx";
 import { useToast } from "../../ui/toast-store.ts";
 
 /**
@@ -79,11 +80,7 @@ export function SubmitApplication({
         {missing.length > 0 ? <Trans>Faltam documentos: {names}.</Trans> : null}
         {missing.length === 0 && !online ? <Trans>Sem conexão: submeter precisa da internet.</Trans> : null}
       </p>
-      {error ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
     </section>
   );
 }

@@ -7,8 +7,8 @@ import { apiFetch } from "../../lib/api.ts";
 /**
  * The login form's checks and its request: `loginSchema` before anything is sent, the answer's
  * user, and the fields' messages in the UI language. A chunk of its own (with zod and the API's
- * messages, ~30 kB compressed), loaded once the page has what it needs (login-form.tsx): none of
- * it is needed to show the form or to type in it.
+ * messages, together larger than the page itself), loaded once the page has what it needs
+ * (login-form.tsx): none of it is needed to show the form or to type in it.
  */
 type Field = "idcbpf" | "password";
 export type FieldErrors = Partial<Record<Field, string>>;

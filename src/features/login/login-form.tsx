@@ -8,6 +8,7 @@ import { whenQuiet } from "../../lib/quiet.ts";
 import { useHydrated } from "../../ui/after-hydration.tsx";
 import { Button } from "../../ui/button.tsx";
 import { errorText } from "../../ui/error-text.ts";
+import { FormAlert } from "../../ui/field-frame.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { useToast } from "../../ui/toast-store.ts";
 import type { FieldErrors } from "./login-check.ts";
@@ -74,11 +75,7 @@ export function LoginForm({ locale, onLoggedIn }: { locale: Locale; onLoggedIn: 
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-busy={busy}>
-      {formError ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <TextField
         ref={idcbpfInput}
         name="idcbpf"

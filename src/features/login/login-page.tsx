@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import { localizePath } from "../../domain/locale.ts";
 import { returnPath } from "../../domain/return-path.ts";
 import type { User } from "../../domain/users.ts";

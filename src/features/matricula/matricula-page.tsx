@@ -7,12 +7,15 @@ import { dayIn } from "../../domain/zoned-days.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
-import { IssueDeclarationButton } from "../../ui/declaracoes/issue-declaration-button.tsx";
 import { Notice } from "../../ui/notice.tsx";
+import type { DeclarationParts } from "../../ui/parts.ts";
 import { TitleHeading } from "../../ui/title-heading.tsx";
 import { EnrolmentBoard } from "./enrolment-board.tsx";
 import { SETTINGS_PATH, TERMS_PATH, termPageSchema, timeZoneAnswer } from "./matricula-api.ts";
 import type { EnrolState } from "./offering-card.tsx";
+
+/** What this page shows of another feature (given by src/app/pages/matricula.tsx). */
+export type MatriculaParts = Pick<DeclarationParts, "IssueDeclarationButton">;
 
 /**
  * `/matricula` (Discente, PRODUCT §2, §7): the current term's offerings beside the student's
@@ -20,7 +23,7 @@ import type { EnrolState } from "./offering-card.tsx";
  * needs the server and says so. The server decides every rule; the page shows a clash before
  * it is refused and the windows before they close. The enrolment declaration is issued here too.
  */
-export function MatriculaPage() {
+export function MatriculaPage({ parts }: { parts: MatriculaParts }) {
   const terms = useCachedQuery("matricula:periodos", TERMS_PATH, termPageSchema);
   const settings = useCachedQuery("matricula:fuso", SETTINGS_PATH, timeZoneAnswer);
   const timeZone = settings.status === "ok" ? settings.data.timeZone : DEFAULT_TIME_ZONE;
@@ -45,13 +48,14 @@ export function MatriculaPage() {
           </p>
         </Notice>
       ) : (
-        <TermEnrolment term={current} today={dayIn(new Date(), timeZone)} />
+        <TermEnrolment term={current} today={dayIn(new Date(), timeZone)} parts={parts} />
       )}
     </>
   );
 }
 
-function TermEnrolment({ term, today }: { term: Term; today: string }) {
+function TermEnrolment({ term, today, parts }: { term: Term; today: string; parts: MatriculaParts }) {
+  const { IssueDeclarationButton } = parts;
   const { t } = useLingui();
   const locale = useLocale();
   const [revision, setRevision] = useState(0);

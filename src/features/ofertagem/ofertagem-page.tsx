@@ -12,11 +12,15 @@ import { Button } from "../../ui/button.tsx";
 import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { Notice } from "../../ui/notice.tsx";
+import type { DeclarationParts, TurmaParts } from "../../ui/parts.ts";
 import { TitleHeading } from "../../ui/title-heading.tsx";
 import { OfferingForm } from "./offering-form.tsx";
 import { SETTINGS_PATH, settingsAnswer, termPageAnswer, TERMS_PATH } from "./ofertagem-api.ts";
 import { PastOfferings, pastTerms } from "./past-offerings.tsx";
 import { TermOfferings } from "./term-offerings.tsx";
+
+/** What this page shows of other features (given by src/app/pages/ofertagem.tsx). */
+export type OfertagemParts = Pick<DeclarationParts, "IssueDeclarationButton"> & TurmaParts;
 
 type Editing = { offering: Offering | null; term: Term | null } | null;
 
@@ -32,7 +36,7 @@ function currentAndNext(terms: readonly Term[]): Term[] {
  * /ofertagem (Docente): its offerings of the current and next term, offering a subject, editing,
  * class lists and grades; the teaching declaration of what it teaches now and taught before.
  */
-export function OfertagemPage() {
+export function OfertagemPage({ parts }: { parts: OfertagemParts }) {
   const { t } = useLingui();
   const locale = useLocale();
   const me = useSession().user?.idcbpf ?? "";
@@ -98,12 +102,13 @@ export function OfertagemPage() {
               today={today}
               concepts={concepts}
               revision={revision}
+              parts={parts}
               onEdit={(offering, of) => setEditing({ offering, term: of })}
             />
           </section>
         );
       })}
-      {terms.status === "ok" ? <PastOfferings terms={pastTerms(terms.data.items)} /> : null}
+      {terms.status === "ok" ? <PastOfferings terms={pastTerms(terms.data.items)} parts={parts} /> : null}
       <Dialog
         open={editing !== null}
         onClose={() => setEditing(null)}

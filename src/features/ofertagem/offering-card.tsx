@@ -1,15 +1,15 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ChevronDown, ChevronUp, Pencil } from "lucide-react";
+import { Pencil } from "lucide-react";
 import { useId, useState } from "react";
 import type { Offering } from "../../domain/offerings.ts";
 import type { Concept } from "../../domain/settings.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
-import { IssueDeclarationButton } from "../../ui/declaracoes/issue-declaration-button.tsx";
-import { ProgressBar } from "../../ui/progress-bar.tsx";
-import { ClassList } from "../../ui/turma/class-list.tsx";
+import { DisclosureButton } from "../../ui/disclosure-button.tsx";
+import { OfferingFill, OfferingTeachers } from "../../ui/offering-facts.tsx";
 import { WEEKDAY_LABELS } from "../../ui/weekday-labels.ts";
+import type { OfertagemParts } from "./ofertagem-page.tsx";
 
 /**
  * One offering: subject, slots and rooms, teachers, language, its fill as a bar; edit; its class
@@ -22,6 +22,7 @@ export function OfferingCard({
   concepts,
   declarable,
   onEdit,
+  parts: { IssueDeclarationButton, ClassList },
 }: {
   offering: Offering;
   gradeDeadline: string | null;
@@ -30,14 +31,14 @@ export function OfferingCard({
   /** Offer the teaching declaration (the current term's offerings: being taught now). */
   declarable: boolean;
   onEdit: (offering: Offering) => void;
+  parts: OfertagemParts;
 }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const { subject, taken, capacity, waiting } = offering;
+  const { subject } = offering;
   const code = subject.code;
-  const full = taken >= capacity;
   return (
     <li className={`rounded-lg border border-slate-200 bg-white p-4 shadow-sm ${open ? "lg:col-span-2" : ""}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -56,32 +57,20 @@ export function OfferingCard({
         ))}
       </ul>
       <p className="mt-1 text-sm text-slate-700">
-        {offering.teachers
-          .map((teacher) => (teacher.responsible ? `${teacher.name} (${t`responsável`})` : teacher.name))
-          .join(", ")}
+        <OfferingTeachers teachers={offering.teachers} />
       </p>
       {offering.notes ? <p className="mt-1 text-sm break-words text-slate-600">{offering.notes}</p> : null}
       <div className="mt-3">
-        <ProgressBar value={taken} max={capacity} label={t`Vagas ocupadas em ${code}`} tone={full ? "amber" : "blue"}>
-          <Trans>
-            {taken} de {capacity} vagas
-          </Trans>
-          {waiting > 0 ? ` · ${t`${waiting} em espera`}` : ""}
-        </ProgressBar>
+        <OfferingFill offering={offering} />
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => onEdit(offering)}>
           <Pencil aria-hidden="true" className="size-4" />
           <Trans>Editar</Trans>
         </Button>
-        <Button variant="secondary" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
-          {open ? (
-            <ChevronUp aria-hidden="true" className="size-4" />
-          ) : (
-            <ChevronDown aria-hidden="true" className="size-4" />
-          )}
+        <DisclosureButton open={open} controls={listId} onToggle={() => setOpen(!open)}>
           <Trans>Turma e notas</Trans>
-        </Button>
+        </DisclosureButton>
       </div>
       {declarable ? (
         <div className="mt-3">

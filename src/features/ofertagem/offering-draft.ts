@@ -13,21 +13,20 @@ import {
 import type { ApiRequestError } from "../../lib/api.ts";
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
 import { errorText } from "../../ui/error-text.ts";
-import type { PersonOption } from "../../ui/person-combobox.tsx";
+import { chosenIn, newPersonRow, unchosenRows, type PersonRow } from "../../ui/person-rows.tsx";
 
 /**
  * What the offering form holds while it is filled in, and how it becomes the request: checked
  * with the server's own schema first, so both say the same words next to the same fields.
  */
 export type SlotDraft = { key: number; weekday: string; start: string; end: string; room: string };
-export type CoTeacherDraft = { key: number; person: PersonOption | null };
 export type OfferingDraft = {
   term: string;
   subject: string;
   slots: SlotDraft[];
   capacity: string;
   language: Language;
-  coTeachers: CoTeacherDraft[];
+  coTeachers: PersonRow[];
   notes: string;
 };
 
@@ -40,7 +39,6 @@ export const newSlot = (from?: Partial<SlotDraft>): SlotDraft => ({
   room: "",
   ...from,
 });
-export const newCoTeacher = (person: PersonOption | null = null): CoTeacherDraft => ({ key: nextKey++, person });
 
 export function draftOf(offering: Offering | null, term: string): OfferingDraft {
   if (!offering)
@@ -53,15 +51,13 @@ export function draftOf(offering: Offering | null, term: string): OfferingDraft 
     language: offering.language,
     coTeachers: offering.teachers
       .filter((teacher) => !teacher.responsible)
-      .map(({ idcbpf, name }) => newCoTeacher({ idcbpf, name })),
+      .map(({ idcbpf, name }) => newPersonRow({ idcbpf, name })),
     notes: offering.notes ?? "",
   };
 }
 
 const slotsOf = (draft: OfferingDraft) =>
   draft.slots.map(({ weekday, start, end, room }) => ({ weekday: Number(weekday), start, end, room }));
-const coTeachersOf = (draft: OfferingDraft) =>
-  draft.coTeachers.flatMap((row) => (row.person ? [row.person.idcbpf] : []));
 const capacityOf = (draft: OfferingDraft) => (draft.capacity.trim() === "" ? Number.NaN : Number(draft.capacity));
 
 function rowErrors(draft: OfferingDraft, locale: Locale): FieldErrors {
@@ -73,10 +69,10 @@ function rowErrors(draft: OfferingDraft, locale: Locale): FieldErrors {
     if (!slot.start) errors[`slots.${index}.start`] = required;
     if (!slot.end) errors[`slots.${index}.end`] = required;
   });
-  draft.coTeachers.forEach((row, index) => {
-    if (!row.person) errors[`coTeachers.${index}`] = i18n._(msg`Escolha um docente da lista, ou remova esta linha.`);
-  });
-  return errors;
+  return {
+    ...errors,
+    ...unchosenRows(draft.coTeachers, "coTeachers", i18n._(msg`Escolha um docente da lista, ou remova esta linha.`)),
+  };
 }
 
 /** A new offering's body, or the inline errors that keep it from being sent. */
@@ -88,7 +84,7 @@ export function checkNew(draft: OfferingDraft, locale: Locale): { input: Offerin
     slots: slotsOf(draft),
     capacity: capacityOf(draft),
     language: draft.language,
-    coTeachers: coTeachersOf(draft),
+    coTeachers: chosenIn(draft.coTeachers),
     notes: draft.notes,
   });
   if (parsed.success && Object.keys(errors).length === 0) return { input: parsed.data };
@@ -105,7 +101,7 @@ export function checkEdit(
   const body = {
     capacity: capacityOf(draft),
     notes: draft.notes,
-    ...(locked ? {} : { slots: slotsOf(draft), coTeachers: coTeachersOf(draft), language: draft.language }),
+    ...(locked ? {} : { slots: slotsOf(draft), coTeachers: chosenIn(draft.coTeachers), language: draft.language }),
   };
   const parsed = offeringPatchSchema.safeParse(body);
   if (parsed.success && Object.keys(errors).length === 0) return { input: parsed.data };

@@ -1,19 +1,19 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Plus, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { CAPACITY_MAX, MAX_CO_TEACHERS, NOTES_MAX, type Offering } from "../../domain/offerings.ts";
 import { asApiError, type FieldErrors } from "../../lib/form-errors.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { Button } from "../../ui/button.tsx";
+import { FormAlert } from "../../ui/field-frame.tsx";
 import { Notice } from "../../ui/notice.tsx";
-import { PersonCombobox } from "../../ui/person-combobox.tsx";
+import { chosenIn, PersonRows } from "../../ui/person-rows.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
 import { SubmitRow } from "../../ui/submit-row.tsx";
 import { TextAreaField } from "../../ui/text-area-field.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { useToast } from "../../ui/toast-store.ts";
-import { checkEdit, checkNew, draftOf, newCoTeacher, refusalErrors, type OfferingDraft } from "./offering-draft.ts";
+import { useFocusFirstError } from "../../ui/use-focus-first-error.ts";
+import { checkEdit, checkNew, draftOf, refusalErrors, type OfferingDraft } from "./offering-draft.ts";
 import { createOffering, searchTeachers, subjectPageAnswer, SUBJECTS_PATH, updateOffering } from "./ofertagem-api.ts";
 import { SlotsEditor } from "./slots-editor.tsx";
 
@@ -44,13 +44,9 @@ export function OfferingForm({
   const subjects = useCachedQuery(`ofertagem:${SUBJECTS_PATH}`, SUBJECTS_PATH, subjectPageAnswer);
   const [draft, setDraft] = useState<OfferingDraft>(() => draftOf(offering, terms[0] ?? ""));
   const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useFocusFirstError(errors, { alerts: true });
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const change = (part: Partial<OfferingDraft>) => setDraft((current) => ({ ...current, ...part }));
-
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>("[aria-invalid='true'], [role='alert']")?.focus();
-  }, [errors]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -85,16 +81,10 @@ export function OfferingForm({
   ];
   if (offering && !subjectOptions.some(([code]) => code === offering.subject.code))
     subjectOptions.push([offering.subject.code, `${offering.subject.code} — ${offering.subject.name[locale]}`]);
-  const chosen = [me, ...draft.coTeachers.map((row) => row.person?.idcbpf)].filter((x): x is string => Boolean(x));
+  const chosen = [me, ...chosenIn(draft.coTeachers)];
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      {errors.form ? (
-        <div tabIndex={-1} role="alert">
-          <Notice tone="error">
-            <p>{errors.form}</p>
-          </Notice>
-        </div>
-      ) : null}
+      <FormAlert message={errors.form} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           className="min-w-0"
@@ -149,55 +139,20 @@ export function OfferingForm({
           error={errors.language}
         />
       </div>
-      <fieldset className="flex flex-col gap-3" disabled={locked}>
-        <legend className="mb-1 font-medium text-slate-900">
-          <Trans>Docentes colaboradores</Trans>
-        </legend>
-        {draft.coTeachers.map((row, index) => {
-          const position = index + 1;
-          return (
-            <div key={row.key} className="flex items-end gap-2">
-              <div className="flex-1">
-                <PersonCombobox
-                  label={<Trans>Colaborador(a) {position}</Trans>}
-                  search={searchTeachers}
-                  value={row.person}
-                  disabled={locked}
-                  onChange={(person) =>
-                    change({
-                      coTeachers: draft.coTeachers.map((other) => (other.key === row.key ? { ...row, person } : other)),
-                    })
-                  }
-                  error={errors[`coTeachers.${index}`]}
-                  exclude={chosen}
-                />
-              </div>
-              <Button
-                variant="secondary"
-                aria-label={t`Remover colaborador(a) ${position}`}
-                onClick={() => change({ coTeachers: draft.coTeachers.filter((other) => other.key !== row.key) })}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </Button>
-            </div>
-          );
-        })}
-        {errors.coTeachers ? (
-          <p role="alert" tabIndex={-1} className="text-sm font-medium text-red-700">
-            {errors.coTeachers}
-          </p>
-        ) : null}
-        <div>
-          <Button
-            variant="secondary"
-            disabled={draft.coTeachers.length >= MAX_CO_TEACHERS}
-            onClick={() => change({ coTeachers: [...draft.coTeachers, newCoTeacher()] })}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            <Trans>Adicionar colaborador(a)</Trans>
-          </Button>
-        </div>
-      </fieldset>
+      <PersonRows
+        field="coTeachers"
+        legend={<Trans>Docentes colaboradores</Trans>}
+        rowLabel={(position) => <Trans>Colaborador(a) {position}</Trans>}
+        removeLabel={(position) => t`Remover colaborador(a) ${position}`}
+        addLabel={<Trans>Adicionar colaborador(a)</Trans>}
+        rows={draft.coTeachers}
+        onChange={(coTeachers) => change({ coTeachers })}
+        search={searchTeachers}
+        exclude={chosen}
+        max={MAX_CO_TEACHERS}
+        errors={errors}
+        disabled={locked}
+      />
       <TextAreaField
         label={<Trans>Observações</Trans>}
         value={draft.notes}
@@ -206,14 +161,7 @@ export function OfferingForm({
         onChange={(event) => change({ notes: event.target.value })}
         error={errors.notes}
       />
-      <SubmitRow
-        busy={busy}
-        extra={
-          <Button variant="secondary" onClick={onCancel}>
-            <Trans>Cancelar</Trans>
-          </Button>
-        }
-      >
+      <SubmitRow busy={busy} onCancel={onCancel}>
         {offering ? <Trans>Salvar alterações</Trans> : <Trans>Ofertar</Trans>}
       </SubmitRow>
     </form>

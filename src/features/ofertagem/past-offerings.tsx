@@ -4,7 +4,7 @@ import type { Term } from "../../domain/terms.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
-import { IssueDeclarationButton } from "../../ui/declaracoes/issue-declaration-button.tsx";
+import type { DeclarationParts } from "../../ui/parts.ts";
 import { SelectField } from "../../ui/select-field.tsx";
 import { myOfferingsPath, offeringPageAnswer } from "./ofertagem-api.ts";
 
@@ -19,7 +19,9 @@ export function pastTerms(terms: readonly Term[]): Term[] {
  * What the teacher taught in earlier terms, one term at a time, each with its teaching
  * declaration (`docencia`, "ministrou"): the page's cards cover only the current and next term.
  */
-export function PastOfferings({ terms }: { terms: readonly Term[] }) {
+type Parts = Pick<DeclarationParts, "IssueDeclarationButton">;
+
+export function PastOfferings({ terms, parts }: { terms: readonly Term[]; parts: Parts }) {
   const [chosen, setChosen] = useState(terms[0]?.code ?? "");
   if (terms.length === 0) return null;
   return (
@@ -37,12 +39,12 @@ export function PastOfferings({ terms }: { terms: readonly Term[] }) {
         onChange={(event) => setChosen(event.target.value)}
         options={terms.map((term) => [term.code, term.code] as const)}
       />
-      <TermTaught key={chosen} term={chosen} />
+      <TermTaught key={chosen} term={chosen} parts={parts} />
     </section>
   );
 }
 
-function TermTaught({ term }: { term: string }) {
+function TermTaught({ term, parts: { IssueDeclarationButton } }: { term: string; parts: Parts }) {
   const locale = useLocale();
   const path = myOfferingsPath(term);
   const query = useCachedQuery(`ofertagem:${path}`, path, offeringPageAnswer);

@@ -5,6 +5,7 @@ import type { Term } from "../../domain/terms.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
 import { Notice } from "../../ui/notice.tsx";
+import type { OfertagemParts } from "./ofertagem-page.tsx";
 import { OfferingCard } from "./offering-card.tsx";
 import { myOfferingsPath, offeringPageAnswer } from "./ofertagem-api.ts";
 
@@ -15,12 +16,14 @@ export function TermOfferings({
   concepts,
   revision,
   onEdit,
+  parts,
 }: {
   term: Term;
   today: string;
   concepts: readonly Concept[];
   revision: number;
   onEdit: (offering: Offering, term: Term) => void;
+  parts: OfertagemParts;
 }) {
   const path = myOfferingsPath(term.code);
   const query = useCachedQuery(`ofertagem:${path}`, path, offeringPageAnswer, revision);
@@ -45,6 +48,7 @@ export function TermOfferings({
               concepts={concepts}
               declarable={term.current}
               onEdit={(chosen) => onEdit(chosen, term)}
+              parts={parts}
             />
           ))}
         </ul>

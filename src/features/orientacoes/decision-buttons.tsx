@@ -148,14 +148,7 @@ export function DecisionButtons({
             label={<Trans>Motivo</Trans>}
             hint={<Trans>O discente verá este motivo.</Trans>}
           />
-          <SubmitRow
-            busy={busy !== null}
-            extra={
-              <Button variant="secondary" onClick={() => setAsking(null)}>
-                <Trans>Cancelar</Trans>
-              </Button>
-            }
-          >
+          <SubmitRow busy={busy !== null} onCancel={() => setAsking(null)}>
             {mode === "reverse" ? <Trans>Reverter</Trans> : <Trans>Indeferir</Trans>}
           </SubmitRow>
         </form>

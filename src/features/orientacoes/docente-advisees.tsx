@@ -2,8 +2,9 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { countsTowardCap, type Guidance } from "../../domain/guidance.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
-import { DEGREE_LABELS, PROGRAMME_LABELS, STATUS_LABELS } from "../../ui/labels.ts";
+import { STATUS_LABELS } from "../../ui/labels.ts";
 import { Notice } from "../../ui/notice.tsx";
+import { useStudies } from "../../ui/use-studies.ts";
 import { ALL_OF_MINE, adviseeCapAnswer, guidanceListPath, guidancePageAnswer, SETTINGS_PATH } from "./guidance-api.ts";
 import { NextMilestone } from "./next-milestone.tsx";
 
@@ -29,6 +30,7 @@ function Load({ counted }: { counted: number }) {
 
 function Advisee({ guidance, main }: { guidance: Guidance; main: boolean }) {
   const { i18n } = useLingui();
+  const studies = useStudies();
   const { student } = guidance;
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -40,15 +42,7 @@ function Advisee({ guidance, main }: { guidance: Guidance; main: boolean }) {
           {main ? <Trans>Orientação principal</Trans> : <Trans>Coorientação</Trans>}
         </span>
       </div>
-      <p className="mt-1 text-sm text-slate-700">
-        {[
-          student.programme ? i18n._(PROGRAMME_LABELS[student.programme]) : null,
-          student.degree ? i18n._(DEGREE_LABELS[student.degree]) : null,
-          i18n._(STATUS_LABELS[student.status]),
-        ]
-          .filter(Boolean)
-          .join(" · ")}
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{studies(student, i18n._(STATUS_LABELS[student.status]))}</p>
       <p className="mt-2 break-words text-slate-900">{guidance.title || <Trans>Título ainda não registrado.</Trans>}</p>
       <p className="mt-1 text-sm">
         <NextMilestone milestones={guidance.milestones} />

@@ -6,6 +6,7 @@ import { message } from "../../domain/messages.ts";
 import type { ApiRequestError } from "../../lib/api.ts";
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
 import { errorText } from "../../ui/error-text.ts";
+import { chosenIn, newPersonRow, unchosenRows, type PersonRow } from "../../ui/person-rows.tsx";
 import type { PersonOption } from "./guidance-api.ts";
 import { newMilestoneDraft, type MilestoneDraft } from "./milestones-editor.tsx";
 
@@ -13,18 +14,14 @@ import { newMilestoneDraft, type MilestoneDraft } from "./milestones-editor.tsx"
  * What the guidance form holds while it is being filled in, and how it becomes the request:
  * checked first with the same schema the server uses, so both say the same words.
  */
-export type CoAdvisorDraft = { key: number; person: PersonOption | null };
 export type GuidanceDraft = {
   student: PersonOption | null;
   advisor: PersonOption | null;
-  coAdvisors: CoAdvisorDraft[];
+  coAdvisors: PersonRow[];
   title: string;
   startDate: string;
   milestones: MilestoneDraft[];
 };
-
-let nextKey = 1;
-export const newCoAdvisorDraft = (person: PersonOption | null = null): CoAdvisorDraft => ({ key: nextKey++, person });
 
 export function draftOf(guidance: Guidance | null): GuidanceDraft {
   if (!guidance) return { student: null, advisor: null, coAdvisors: [], title: "", startDate: "", milestones: [] };
@@ -32,7 +29,7 @@ export function draftOf(guidance: Guidance | null): GuidanceDraft {
   return {
     student: person(guidance.student),
     advisor: person(guidance.advisor),
-    coAdvisors: guidance.coAdvisors.map((co) => newCoAdvisorDraft(person(co))),
+    coAdvisors: guidance.coAdvisors.map((co) => newPersonRow(person(co))),
     title: guidance.title,
     startDate: guidance.startDate,
     milestones: guidance.milestones.map((m) => ({
@@ -50,16 +47,17 @@ export function checkDraft(draft: GuidanceDraft, locale: Locale): { input: Guida
   if (!draft.student) errors.student = required;
   if (!draft.advisor) errors.advisor = required;
   if (!draft.startDate) errors.startDate = required;
-  draft.coAdvisors.forEach((row, index) => {
-    if (!row.person) errors[`coAdvisors.${index}`] = i18n._(msg`Escolha um docente da lista, ou remova esta linha.`);
-  });
+  Object.assign(
+    errors,
+    unchosenRows(draft.coAdvisors, "coAdvisors", i18n._(msg`Escolha um docente da lista, ou remova esta linha.`)),
+  );
   draft.milestones.forEach((row, index) => {
     if (!row.date) errors[`milestones.${index}.date`] = required;
   });
   const parsed = guidanceInputSchema.safeParse({
     student: draft.student?.idcbpf ?? "",
     advisor: draft.advisor?.idcbpf ?? "",
-    coAdvisors: draft.coAdvisors.flatMap((row) => (row.person ? [row.person.idcbpf] : [])),
+    coAdvisors: chosenIn(draft.coAdvisors),
     title: draft.title,
     startDate: draft.startDate,
     milestones: draft.milestones.map(({ kind, date, result }) => ({ kind, date, result: result || null })),

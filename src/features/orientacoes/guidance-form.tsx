@@ -1,18 +1,18 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Plus, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { MAX_CO_ADVISORS, type Guidance } from "../../domain/guidance.ts";
 import { asApiError, type FieldErrors } from "../../lib/form-errors.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { Button } from "../../ui/button.tsx";
-import { Notice } from "../../ui/notice.tsx";
+import { FormAlert } from "../../ui/field-frame.tsx";
+import { PersonCombobox } from "../../ui/person-combobox.tsx";
+import { chosenIn, PersonRows } from "../../ui/person-rows.tsx";
 import { SubmitRow } from "../../ui/submit-row.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { useToast } from "../../ui/toast-store.ts";
+import { useFocusFirstError } from "../../ui/use-focus-first-error.ts";
 import { createGuidance, searchStudents, searchTeachers, updateGuidance } from "./guidance-api.ts";
-import { checkDraft, draftOf, newCoAdvisorDraft, refusalErrors, type GuidanceDraft } from "./guidance-draft.ts";
+import { checkDraft, draftOf, refusalErrors, type GuidanceDraft } from "./guidance-draft.ts";
 import { MilestonesEditor } from "./milestones-editor.tsx";
-import { PersonCombobox } from "../../ui/person-combobox.tsx";
 
 /**
  * The office's form for a new guidance or an existing one (then the student is fixed): people
@@ -34,14 +34,9 @@ export function GuidanceForm({
   const toast = useToast();
   const [draft, setDraft] = useState<GuidanceDraft>(() => draftOf(guidance));
   const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useFocusFirstError(errors, { alerts: true });
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const change = (part: Partial<GuidanceDraft>) => setDraft((current) => ({ ...current, ...part }));
-
-  // After a refusal, the first field in error takes the focus (its message is read with it).
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>("[aria-invalid='true'], [role='alert']")?.focus();
-  }, [errors]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -67,18 +62,10 @@ export function GuidanceForm({
     }
   }
 
-  const chosen = [draft.advisor?.idcbpf, ...draft.coAdvisors.map((row) => row.person?.idcbpf)].filter(
-    (idcbpf): idcbpf is string => Boolean(idcbpf),
-  );
+  const chosen = [...(draft.advisor ? [draft.advisor.idcbpf] : []), ...chosenIn(draft.coAdvisors)];
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      {errors.form ? (
-        <div tabIndex={-1}>
-          <Notice tone="error">
-            <p>{errors.form}</p>
-          </Notice>
-        </div>
-      ) : null}
+      <FormAlert message={errors.form} />
       <PersonCombobox
         label={<Trans>Discente</Trans>}
         search={searchStudents}
@@ -95,50 +82,19 @@ export function GuidanceForm({
         error={errors.advisor}
         exclude={chosen}
       />
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-1 font-medium text-slate-900">
-          <Trans>Coorientadores (até dois)</Trans>
-        </legend>
-        {draft.coAdvisors.map((row, index) => {
-          const position = index + 1;
-          return (
-            <div key={row.key} className="flex items-end gap-2">
-              <div className="flex-1">
-                <PersonCombobox
-                  label={<Trans>Coorientador(a) {position}</Trans>}
-                  search={searchTeachers}
-                  value={row.person}
-                  onChange={(person) =>
-                    change({
-                      coAdvisors: draft.coAdvisors.map((other) => (other.key === row.key ? { ...row, person } : other)),
-                    })
-                  }
-                  error={errors[`coAdvisors.${index}`]}
-                  exclude={chosen}
-                />
-              </div>
-              <Button
-                variant="secondary"
-                aria-label={t`Remover coorientador(a) ${position}`}
-                onClick={() => change({ coAdvisors: draft.coAdvisors.filter((other) => other.key !== row.key) })}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </Button>
-            </div>
-          );
-        })}
-        {errors.coAdvisors ? <p className="text-sm font-medium text-red-700">{errors.coAdvisors}</p> : null}
-        <div>
-          <Button
-            variant="secondary"
-            disabled={draft.coAdvisors.length >= MAX_CO_ADVISORS}
-            onClick={() => change({ coAdvisors: [...draft.coAdvisors, newCoAdvisorDraft()] })}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            <Trans>Adicionar coorientador(a)</Trans>
-          </Button>
-        </div>
-      </fieldset>
+      <PersonRows
+        field="coAdvisors"
+        legend={<Trans>Coorientadores (até dois)</Trans>}
+        rowLabel={(position) => <Trans>Coorientador(a) {position}</Trans>}
+        removeLabel={(position) => t`Remover coorientador(a) ${position}`}
+        addLabel={<Trans>Adicionar coorientador(a)</Trans>}
+        rows={draft.coAdvisors}
+        onChange={(coAdvisors) => change({ coAdvisors })}
+        search={searchTeachers}
+        exclude={chosen}
+        max={MAX_CO_ADVISORS}
+        errors={errors}
+      />
       <TextField
         label={<Trans>Título do trabalho</Trans>}
         value={draft.title}
@@ -155,14 +111,7 @@ export function GuidanceForm({
         className="sm:max-w-xs"
       />
       <MilestonesEditor rows={draft.milestones} onChange={(milestones) => change({ milestones })} errors={errors} />
-      <SubmitRow
-        busy={busy}
-        extra={
-          <Button variant="secondary" onClick={onCancel}>
-            <Trans>Cancelar</Trans>
-          </Button>
-        }
-      >
+      <SubmitRow busy={busy} onCancel={onCancel}>
         {guidance ? <Trans>Salvar alterações</Trans> : <Trans>Criar orientação</Trans>}
       </SubmitRow>
     </form>

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Plus } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "react-router-dom";
 import type { Guidance } from "../../domain/guidance.ts";
 import { lastPage } from "../../domain/paging.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router-dom";
 import type { User } from "../../domain/users.ts";
 import { localizePath } from "../../domain/locale.ts";
 import { setSessionUser, useSession } from "../../lib/session.ts";

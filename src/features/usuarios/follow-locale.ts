@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router-dom";
 import type { Locale } from "../../domain/locale.ts";
 import { rememberLocale } from "../../lib/locale-cookie.ts";
 import { inLocale } from "../../lib/preferred-locale.ts";

@@ -12,7 +12,7 @@ import { Notice } from "../../ui/notice.tsx";
 import { SubmitRow } from "../../ui/submit-row.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { useToast } from "../../ui/toast-store.ts";
-import { useFormState } from "./form-state.ts";
+import { useFormState } from "../../ui/use-form-state.ts";
 import { TemporaryPassword } from "./temporary-password.tsx";
 import { profilePath, temporaryPasswordAnswer, userAnswer } from "./user-answers.ts";
 import { UserFields, userFieldValues } from "./user-fields.tsx";

@@ -6,7 +6,7 @@ import { apiFetch } from "../../lib/api.ts";
 import { Notice } from "../../ui/notice.tsx";
 import { SubmitRow } from "../../ui/submit-row.tsx";
 import { useToast } from "../../ui/toast-store.ts";
-import { useFormState } from "./form-state.ts";
+import { useFormState } from "../../ui/use-form-state.ts";
 import { profilePath, userAnswer } from "./user-answers.ts";
 import { UserFields, userFieldValues } from "./user-fields.tsx";
 

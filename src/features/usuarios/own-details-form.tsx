@@ -9,7 +9,7 @@ import { SubmitRow } from "../../ui/submit-row.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { useToast } from "../../ui/toast-store.ts";
 import { useFollowPreferredLocale } from "./follow-locale.ts";
-import { useFormState } from "./form-state.ts";
+import { useFormState } from "../../ui/use-form-state.ts";
 import { profilePath, userAnswer } from "./user-answers.ts";
 import { localeOptions } from "./user-options.ts";
 

@@ -4,10 +4,11 @@ import { z } from "zod";
 import { PASSWORD_MAX, type User } from "../../domain/users.ts";
 import { newPasswordSchema } from "../../domain/user-input.ts";
 import { apiFetch } from "../../lib/api.ts";
+import { NewPasswordFields } from "../../ui/new-password-fields.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { SubmitRow } from "../../ui/submit-row.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { useFormState } from "./form-state.ts";
+import { useFormState } from "../../ui/use-form-state.ts";
 import { profilePath, userAnswer } from "./user-answers.ts";
 
 const passwordChangeSchema = z
@@ -67,23 +68,7 @@ export function PasswordForm({
         error={errors.currentPassword}
         required
       />
-      <TextField
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        label={<Trans>Nova senha</Trans>}
-        hint={<Trans>Ao menos 8 caracteres.</Trans>}
-        error={errors.password}
-        required
-      />
-      <TextField
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        label={<Trans>Confirme a nova senha</Trans>}
-        error={errors.confirm}
-        required
-      />
+      <NewPasswordFields errors={errors} />
       <p className="text-sm text-slate-600">
         <Trans>Ao trocar a senha, as suas outras sessões (outros aparelhos) são encerradas; esta continua.</Trans>
       </p>

@@ -3,13 +3,11 @@ import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import type { User } from "../../domain/users.ts";
 import { apiFetch } from "../../lib/api.ts";
-import { asApiError } from "../../lib/form-errors.ts";
 import { useOnline } from "../../lib/online.ts";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
-import { errorText } from "../../ui/error-text.ts";
-import { useToast } from "../../ui/toast-store.ts";
+import { useConfirmedAction } from "../../ui/use-confirmed-action.ts";
 import { OfflineNote } from "./offline-note.tsx";
 import { TemporaryPassword } from "./temporary-password.tsx";
 import { profilePath, temporaryPasswordAnswer } from "./user-answers.ts";
@@ -17,45 +15,31 @@ import { profilePath, temporaryPasswordAnswer } from "./user-answers.ts";
 /** The office's reset: confirm, then the temporary password, shown once. */
 export function PasswordReset({ user }: { user: User }) {
   const { t } = useLingui();
-  const toast = useToast();
   const online = useOnline();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const reset = useConfirmedAction<User>(t`Não foi possível redefinir a senha`);
   const [password, setPassword] = useState<string | null>(null);
   const name = user.name;
 
-  async function reset() {
-    setBusy(true);
-    try {
-      const answer = await apiFetch(`${profilePath(user.idcbpf)}/senha`, temporaryPasswordAnswer, { method: "POST" });
-      setPassword(answer.temporaryPassword);
-    } catch (error) {
-      toast.add({
-        severity: "error",
-        summary: t`Não foi possível redefinir a senha`,
-        detail: errorText(asApiError(error)),
-        life: 6000,
-      });
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
-  }
-
   return (
     <>
-      <Button variant="secondary" disabled={!online} onClick={() => setConfirming(true)}>
+      <Button variant="secondary" disabled={!online} onClick={() => reset.ask(user)}>
         <KeyRound aria-hidden="true" className="size-4" />
         <Trans>Redefinir senha</Trans>
       </Button>
       {online ? null : <OfflineNote />}
       <ConfirmDialog
-        open={confirming}
+        open={reset.asking !== null}
         title={t`Redefinir a senha de ${name}?`}
         confirmLabel={t`Redefinir senha`}
-        busy={busy}
-        onConfirm={() => void reset()}
-        onCancel={() => setConfirming(false)}
+        busy={reset.busy}
+        onConfirm={() =>
+          void reset.run(async (person) => {
+            const path = `${profilePath(person.idcbpf)}/senha`;
+            const answer = await apiFetch(path, temporaryPasswordAnswer, { method: "POST" });
+            setPassword(answer.temporaryPassword);
+          })
+        }
+        onCancel={reset.cancel}
       >
         <Trans>
           Uma senha temporária é gerada e mostrada uma única vez. A senha atual deixa de valer, as sessões abertas de{" "}

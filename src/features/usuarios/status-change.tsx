@@ -2,14 +2,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { User, UserStatus } from "../../domain/users.ts";
 import { apiFetch } from "../../lib/api.ts";
-import { asApiError } from "../../lib/form-errors.ts";
 import { useOnline } from "../../lib/online.ts";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
-import { errorText } from "../../ui/error-text.ts";
 import { STATUS_LABELS } from "../../ui/labels.ts";
 import { SelectField } from "../../ui/select-field.tsx";
 import { useToast } from "../../ui/toast-store.ts";
+import { useConfirmedAction } from "../../ui/use-confirmed-action.ts";
 import { OfflineNote } from "./offline-note.tsx";
 import { profilePath, userAnswer } from "./user-answers.ts";
 import { statusOptions } from "./user-options.ts";
@@ -48,28 +47,14 @@ export function StatusChange({ user, onSaved }: { user: User; onSaved: (user: Us
   const toast = useToast();
   const online = useOnline();
   const [next, setNext] = useState<UserStatus>(user.status);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const change = useConfirmedAction<UserStatus>(t`Não foi possível alterar a situação`);
   const name = user.name;
   const to = i18n._(STATUS_LABELS[next]);
 
-  async function confirm() {
-    setBusy(true);
-    try {
-      const answer = await apiFetch(profilePath(user.idcbpf), userAnswer, { method: "PATCH", body: { status: next } });
-      onSaved(answer.user);
-      toast.add({ severity: "success", summary: t`Situação de ${name} alterada para ${to}.`, life: 5000 });
-    } catch (error) {
-      toast.add({
-        severity: "error",
-        summary: t`Não foi possível alterar a situação`,
-        detail: errorText(asApiError(error)),
-        life: 6000,
-      });
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
+  async function confirm(status: UserStatus) {
+    const answer = await apiFetch(profilePath(user.idcbpf), userAnswer, { method: "PATCH", body: { status } });
+    onSaved(answer.user);
+    toast.add({ severity: "success", summary: t`Situação de ${name} alterada para ${to}.`, life: 5000 });
   }
 
   return (
@@ -81,17 +66,17 @@ export function StatusChange({ user, onSaved }: { user: User; onSaved: (user: Us
         options={statusOptions(i18n)}
         className="sm:w-60"
       />
-      <Button variant="secondary" disabled={next === user.status || !online} onClick={() => setConfirming(true)}>
+      <Button variant="secondary" disabled={next === user.status || !online} onClick={() => change.ask(next)}>
         <Trans>Alterar situação</Trans>
       </Button>
       {online ? null : <OfflineNote />}
       <ConfirmDialog
-        open={confirming}
+        open={change.asking !== null}
         title={t`Alterar a situação de ${name} para ${to}?`}
         confirmLabel={t`Alterar para ${to}`}
-        busy={busy}
-        onConfirm={() => void confirm()}
-        onCancel={() => setConfirming(false)}
+        busy={change.busy}
+        onConfirm={() => void change.run(confirm)}
+        onCancel={change.cancel}
       >
         <Consequences user={user} next={next} />
       </ConfirmDialog>

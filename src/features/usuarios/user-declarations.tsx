@@ -2,9 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { DeclarationIssueInput, DeclarationType } from "../../domain/declaracoes.ts";
 import type { User } from "../../domain/users.ts";
-import { DECLARATION_TYPE_LABELS } from "../../ui/declaracoes/declaration-labels.ts";
-import { DeclarationList } from "../../ui/declaracoes/declaration-list.tsx";
-import { IssueDeclarationButton } from "../../ui/declaracoes/issue-declaration-button.tsx";
+import { DECLARATION_TYPE_LABELS } from "../../ui/declaration-labels.ts";
+import type { DeclarationParts } from "../../ui/parts.ts";
 import { SelectField } from "../../ui/select-field.tsx";
 import { TeacherOfferingPicker } from "./teacher-offering-picker.tsx";
 
@@ -16,7 +15,15 @@ function typesFor(user: User): DeclarationType[] {
 }
 
 /** The office issues a declaration of any type that fits the person; a teaching one names the offering. */
-function IssueForUser({ user, types }: { user: User; types: DeclarationType[] }) {
+function IssueForUser({
+  user,
+  types,
+  parts: { IssueDeclarationButton },
+}: {
+  user: User;
+  types: DeclarationType[];
+  parts: DeclarationParts;
+}) {
   const { i18n } = useLingui();
   const [type, setType] = useState<DeclarationType>(types[0] ?? "vinculo");
   const [offering, setOffering] = useState<number | null>(null);
@@ -53,12 +60,13 @@ function IssueForUser({ user, types }: { user: User; types: DeclarationType[] })
  * The "Declarações" block of the office's view of a user (`/usuarios/{idcbpf}`): issue one for
  * this person, and its declarations, to download or revoke (with a reason).
  */
-export function UserDeclarations({ user }: { user: User }) {
+export function UserDeclarations({ user, parts }: { user: User; parts: DeclarationParts }) {
   const types = typesFor(user);
+  const { DeclarationList } = parts;
   return (
     <div className="flex flex-col gap-5">
       {types.length > 0 ? (
-        <IssueForUser user={user} types={types} />
+        <IssueForUser user={user} types={types} parts={parts} />
       ) : (
         <p className="text-slate-700">
           <Trans>Declarações são emitidas para discentes e docentes.</Trans>

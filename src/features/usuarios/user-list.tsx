@@ -2,21 +2,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useSyncExternalStore } from "react";
 import type { User } from "../../domain/users.ts";
 import { AppLink } from "../../ui/app-link.tsx";
-import { DEGREE_LABELS, LEVEL_LABELS, PROGRAMME_LABELS, STATUS_LABELS } from "../../ui/labels.ts";
+import { LEVEL_LABELS, STATUS_LABELS } from "../../ui/labels.ts";
+import { useStudies } from "../../ui/use-studies.ts";
 
 type ListProps = { users: readonly User[]; profilePath: (idcbpf: string) => string };
-
-/** What a user's programme and degree read as ("Acadêmico · Doutorado"); empty for the office. */
-function useStudies() {
-  const { i18n } = useLingui();
-  return (user: User) =>
-    [
-      user.programme ? i18n._(PROGRAMME_LABELS[user.programme]) : null,
-      user.degree ? i18n._(DEGREE_LABELS[user.degree]) : null,
-    ]
-      .filter(Boolean)
-      .join(" · ");
-}
 
 /** On a phone: one card per user, nothing to scroll sideways. */
 function UserCards({ users, profilePath }: ListProps) {

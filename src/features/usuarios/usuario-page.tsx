@@ -1,9 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useParams } from "react-router";
+import { useParams } from "react-router-dom";
 import type { User } from "../../domain/users.ts";
 import { useSession } from "../../lib/session.ts";
 import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
 import { STATUS_LABELS } from "../../ui/labels.ts";
+import type { DeclarationParts } from "../../ui/parts.ts";
 import { TitleHeading } from "../../ui/title-heading.tsx";
 import { OfficeEditForm } from "./office-edit-form.tsx";
 import { PasswordForm } from "./password-form.tsx";
@@ -13,11 +14,24 @@ import { StatusChange } from "./status-change.tsx";
 import { UserDeclarations } from "./user-declarations.tsx";
 import { useProfile } from "./use-profile.ts";
 
+/** What this page shows of another feature (given by src/app/pages/usuario.tsx). */
+export type UsuarioParts = DeclarationParts;
+
 /**
  * The office's view: every field, the status (with what it entails), the password reset and the
  * person's declarations (issue, download, revoke).
  */
-function OfficeProfile({ user, own, onSaved }: { user: User; own: boolean; onSaved: (user: User) => void }) {
+function OfficeProfile({
+  user,
+  own,
+  onSaved,
+  parts,
+}: {
+  user: User;
+  own: boolean;
+  onSaved: (user: User) => void;
+  parts: UsuarioParts;
+}) {
   const { i18n } = useLingui();
   const passwordChanged = usePasswordChanged(onSaved);
   const status = i18n._(STATUS_LABELS[user.status]);
@@ -53,7 +67,7 @@ function OfficeProfile({ user, own, onSaved }: { user: User; own: boolean; onSav
         )}
       </Section>
       <Section title={<Trans>Declarações</Trans>}>
-        <UserDeclarations user={user} />
+        <UserDeclarations user={user} parts={parts} />
       </Section>
     </>
   );
@@ -64,7 +78,7 @@ function OfficeProfile({ user, own, onSaved }: { user: User; own: boolean; onSav
  * to its own) sees its record and changes its e-mail, Lattes, preferred language and password.
  * The last answer is kept on the device, so a profile once seen opens offline, with the mark.
  */
-export function UsuarioPage() {
+export function UsuarioPage({ parts }: { parts: UsuarioParts }) {
   const { idcbpf = "" } = useParams();
   const me = useSession().user;
   const { query, user, onSaved } = useProfile(idcbpf);
@@ -73,7 +87,9 @@ export function UsuarioPage() {
     <>
       <TitleHeading id="usuario" />
       <CachedQueryStatus query={query} />
-      {user && office ? <OfficeProfile user={user} own={me?.idcbpf === user.idcbpf} onSaved={onSaved} /> : null}
+      {user && office ? (
+        <OfficeProfile user={user} own={me?.idcbpf === user.idcbpf} onSaved={onSaved} parts={parts} />
+      ) : null}
       {user && !office ? <OwnProfile user={user} onSaved={onSaved} /> : null}
     </>
   );

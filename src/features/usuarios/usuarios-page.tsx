@@ -1,6 +1,6 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "react-router-dom";
 import { lastPage } from "../../domain/paging.ts";
 import { buildPath } from "../../domain/routes.ts";
 import { userListQuerySchema } from "../../domain/user-input.ts";

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { Refused } from "../../domain/refusal.ts";
 import type { CurrentUser, Deps } from "../context.ts";
 import { users } from "../db/schema.ts";
 import { userColumns } from "../usuarios/user-row.ts";
@@ -6,20 +7,19 @@ import { verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import { blockedFor, recordFailure, recordSuccess, type ThrottleKeys } from "./throttle.ts";
 
 /**
- * The login decision. Every failure looks the same from outside (unknown idcbpf, wrong password,
- * user `inativo`): one answer and about one argon2 verification of time. The local password is
- * tried when the user has one; the directory (LDAP) when configured; either may succeed.
+ * The login decision: the user, or a refusal. Every failure looks the same from outside (unknown
+ * idcbpf, wrong password, user `inativo`): one 401 `login_failed` and about one argon2
+ * verification of time; while the idcbpf or the address is blocked (throttle.ts), 429
+ * `login_throttled` with Retry-After. The local password is tried when the user has one; the
+ * directory (LDAP) when configured; either may succeed.
  */
-export type LoginOutcome =
-  { kind: "ok"; user: CurrentUser } | { kind: "failed" } | { kind: "throttled"; retryAfter: number };
-
 export async function authenticate(
   { db, ldap }: Pick<Deps, "db" | "ldap">,
   input: { idcbpf: string; password: string; address: string },
-): Promise<LoginOutcome> {
+): Promise<CurrentUser> {
   const keys: ThrottleKeys = { idcbpf: input.idcbpf, address: input.address };
   const blocked = await blockedFor(db, keys);
-  if (blocked > 0) return { kind: "throttled", retryAfter: blocked };
+  if (blocked > 0) throw Refused.throttled("login_throttled", blocked);
 
   const [row] = await db
     .select({ ...userColumns, passwordHash: users.passwordHash })
@@ -35,9 +35,9 @@ export async function authenticate(
 
   if (!ok || !row || row.status === "inativo") {
     await recordFailure(db, keys);
-    return { kind: "failed" };
+    throw Refused.status(401, "login_failed");
   }
   await recordSuccess(db, input.idcbpf);
   const { passwordHash: _hash, ...user } = row;
-  return { kind: "ok", user };
+  return user;
 }

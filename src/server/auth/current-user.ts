@@ -1,5 +1,6 @@
-import type { MiddlewareHandler } from "hono";
-import type { AppEnv, Deps } from "../context.ts";
+import type { Context, MiddlewareHandler } from "hono";
+import { Refused } from "../../domain/refusal.ts";
+import type { AppEnv, CurrentUser, Deps } from "../context.ts";
 import { resolveSession } from "./sessions.ts";
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from "./session-cookie.ts";
 import { isTokenShaped } from "./tokens.ts";
@@ -23,4 +24,14 @@ export function currentUser({ db, env }: Deps): MiddlewareHandler<AppEnv> {
     }
     await next();
   };
+}
+
+/**
+ * The logged-in user of a handler. The route's `requireAccess` has already answered 401 to
+ * anonymous callers, so this refuses only a route that forgot it — with the same 401.
+ */
+export function loggedInUser(c: Context<AppEnv>): CurrentUser {
+  const user = c.get("user");
+  if (!user) throw Refused.unauthenticated();
+  return user;
 }

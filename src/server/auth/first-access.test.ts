@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { call, cookieFrom, expectApiError, login } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
 import { auditLog, codeLookupThrottle, firstAccessTokens, users } from "../db/schema.ts";
-import { issueFirstAccessToken } from "./first-access.ts";
+import { issueFirstAccessToken } from "./first-access.writes.ts";
 import { tokenId } from "./tokens.ts";
 
 /**

@@ -2,15 +2,15 @@ import type { Logger } from "pino";
 import type { Database } from "../db/client.ts";
 import { deleteExpiredSessions } from "./sessions.ts";
 import { deleteStaleThrottles } from "./throttle.ts";
-import { readTimeZone } from "../configuracoes/settings-store.ts";
+import { readTimeZone } from "../configuracoes/configuracoes.queries.ts";
 import { expireWaitlists } from "../matriculas/seats.ts";
 import { deleteStaleLookups } from "../http/code-throttle.ts";
 
 /**
- * Drops expired sessions and finished throttle entries every hour, and expires the waitlists of
- * terms whose drop deadline is behind. Correctness never depends on
- * it (lookups check expiry themselves); it only keeps the tables small. Safe to run from several
- * processes at once.
+ * Every hour: drops expired sessions and finished throttle entries (logins, throttle.ts; code
+ * lookups, http/code-throttle.ts), and expires the waitlists of terms whose drop deadline is
+ * behind (matriculas/seats.ts). Correctness never depends on it (lookups check expiry
+ * themselves); it only keeps the tables small. Safe to run from several processes at once.
  */
 export function startHousekeeping(db: Database, logger: Logger, everyMs = 60 * 60 * 1000): () => void {
   const run = async () => {

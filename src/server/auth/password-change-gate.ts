@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { Refused } from "../../domain/refusal.ts";
 import type { AppEnv, CurrentUser } from "../context.ts";
-import { errorResponse } from "../http/errors.ts";
+import { refusalAnswer } from "../http/errors.ts";
 import { rawJsonBody } from "../http/raw-body.ts";
 
 /**
@@ -43,5 +44,5 @@ async function allowed(c: Context<AppEnv>, user: CurrentUser): Promise<boolean> 
 export const passwordChangeGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = c.get("user");
   if (!user?.mustChangePassword || (await allowed(c, user))) return next();
-  return errorResponse(c, 403, "password_change_required");
+  return refusalAnswer(c, Refused.forbidden("password_change_required"));
 };

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { hash, verify, type Algorithm } from "@node-rs/argon2";
 
 /**
- * Password hashing: argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane) — about 0.1 s a
- * hash, slow for a guesser, fine for a login. The hash is a PHC string, so its parameters travel
+ * Password hashing: argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane) — slow for a
+ * guesser, fine for a login. The hash is a PHC string, so its parameters travel
  * with it and can be raised later without breaking old ones.
  */
 // `Algorithm` is a const enum that isolated modules cannot read; 2 is its Argon2id member.

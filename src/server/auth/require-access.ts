@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { authorize, type Area } from "../../domain/policy.ts";
 import type { AppEnv } from "../context.ts";
-import { errorResponse } from "../http/errors.ts";
+import { Refused } from "../../domain/refusal.ts";
+import { refusalAnswer } from "../http/errors.ts";
 
 /**
  * The server side of the one access policy (src/domain/policy.ts): every protected API route
@@ -16,8 +17,8 @@ export function requireAccess(
   return async (c, next) => {
     const user = c.get("user");
     const verdict = authorize(id, user, paramsFrom?.(c) ?? {});
-    if (verdict === "unauthenticated") return errorResponse(c, 401, "unauthenticated");
-    if (verdict === "forbidden") return errorResponse(c, 403, "forbidden");
+    if (verdict === "unauthenticated") return refusalAnswer(c, Refused.unauthenticated());
+    if (verdict === "forbidden") return refusalAnswer(c, Refused.forbidden());
     return next();
   };
 }

@@ -1,5 +1,4 @@
 import type { Deps } from "../context.ts";
-import { apiError } from "../http/errors.ts";
 import { createRouter } from "../http/openapi.ts";
 import { clientAddress } from "../http/request-info.ts";
 import { toApiUser } from "../usuarios/user-row.ts";
@@ -8,25 +7,20 @@ import { current, login, logout } from "./session.routes.ts";
 import { createSession, deleteSession } from "./sessions.ts";
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from "./session-cookie.ts";
 
-/** POST, GET and DELETE /api/_auth/session. */
+/** POST, GET and DELETE /api/_auth/session; a refused login (401, 429) is thrown by `authenticate`. */
 export function sessionRouter(deps: Deps) {
   const { db, env } = deps;
   return createRouter()
     .openapi(login, async (c) => {
       const { idcbpf, password } = c.req.valid("json");
-      const outcome = await authenticate(deps, { idcbpf, password, address: clientAddress(c, env) });
-      if (outcome.kind === "throttled") {
-        c.header("Retry-After", String(outcome.retryAfter));
-        return c.json(apiError(c, 429, "login_throttled", { values: { seconds: outcome.retryAfter } }), 429);
-      }
-      if (outcome.kind === "failed") return c.json(apiError(c, 401, "login_failed"), 401);
+      const user = await authenticate(deps, { idcbpf, password, address: clientAddress(c, env) });
       // A login replaces whatever session this browser had.
       const previous = readSessionCookie(c, env);
       if (previous) await deleteSession(db, previous);
-      const token = await createSession(db, outcome.user.id, env.sessionIdleDays);
+      const token = await createSession(db, user.id, env.sessionIdleDays);
       writeSessionCookie(c, env, token);
-      c.set("user", outcome.user);
-      return c.json({ user: toApiUser(outcome.user) }, 200);
+      c.set("user", user);
+      return c.json({ user: toApiUser(user) }, 200);
     })
     .openapi(current, (c) => {
       const user = c.get("user");

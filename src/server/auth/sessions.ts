@@ -31,7 +31,7 @@ export type ResolvedSession = { user: CurrentUser; refreshed: boolean };
  * by Drizzle once per database and run as a prepared statement: on PostgreSQL a named statement
  * each connection parses once; on PGlite the statement cache keeps it (pglite-statements.ts).
  * No `LIMIT` (the key is unique): a `LIMIT $n` parameter makes PostgreSQL plan the statement
- * anew at every run (docs/performance.md, issue 17).
+ * anew at every run.
  */
 const lookupQuery = perDatabase((db) =>
   db

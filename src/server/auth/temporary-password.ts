@@ -5,7 +5,7 @@ import { randomInt } from "node:crypto";
  * /api/usuarios/{idcbpf}/senha`). Read aloud or copied from a screen, so: lower-case letters and
  * digits without the look-alikes (0/o, 1/l/i), 12 of them drawn with the operating system's
  * cryptographic generator (`randomInt` rejects biased draws), shown in groups of four. 31^12 ≈
- * 2^59 guesses, against a login that throttles after 5 failures and a hash that costs 0.1 s each.
+ * 2^59 guesses, against a login that throttles after 5 failures and a hash that is slow on purpose.
  * The dashes are part of the password as shown; the person types what they see.
  */
 export const TEMPORARY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";

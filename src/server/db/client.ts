@@ -29,8 +29,8 @@ export type DatabaseTarget =
  * PGlite's PostgreSQL settings: its own start parameters plus `shared_buffers` at 32 MB instead
  * of the 128 MB initdb writes. PGlite's memory is one WebAssembly memory (128 MiB when it
  * starts, the module's minimum; it only grows, up to 2 GiB, and never returns pages): the buffer
- * pool is the largest fixed part of it, and PostgreSQL touches it all at start, so 128 MB made
- * 152 MiB of it resident in an idle server (32 MB: ~48 MiB). Pages beyond the pool are read from
+ * pool is the largest fixed part of it, and PostgreSQL touches it all at start, so the whole pool
+ * is resident even in an idle server (the bench's memory section has the figures). Pages beyond the pool are read from
  * the data folder through the operating system's cache. The rest grows with use and is bounded
  * by PostgreSQL's own limits: `work_mem` (4 MB) per sort or hash of a query,
  * `maintenance_work_mem` (64 MB) for an index build, the catalog caches and the prepared

@@ -96,7 +96,7 @@ export const users = pgTable(
     // Lists are ordered by the folded name (`search` starts with it): accents and case aside.
     index("users_search_order_idx").on(t.search, t.idcbpf),
     // "Contains" search (`search like '%…%'`) through trigrams (pg_trgm, migration 0003), so a
-    // fragment is found without reading all the users (the 50,000-user benchmark, docs/performance.md).
+    // fragment is found without reading all the users (the bench's 50,000 users).
     index("users_search_trgm_idx").using("gin", sql`${t.search} gin_trgm_ops`),
     index("users_level_status_idx").on(t.level, t.status),
     check("users_level_check", sql`${t.level} in (${oneOf(LEVELS)})`),

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { generateCanonicalCode } from "../../domain/codes.ts";
 import { localMoment } from "../../domain/timetable.ts";
 import { hashPassword } from "../auth/passwords.ts";
-import { seedDemoDeclarations } from "../declaracoes/demo.ts";
+import { seedDemoDeclarations } from "./demo-declarations.ts";
 import type { Database } from "./client.ts";
 import { demoNextTerm, demoPastTerms, demoTerm } from "./demo-academic.ts";
 import { seedApplications } from "./demo-applications.ts";

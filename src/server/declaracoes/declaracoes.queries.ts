@@ -4,6 +4,7 @@ import type { DeclarationSnapshot } from "../../domain/declaration-statements.ts
 import { verificationPath, type Declaration, type DeclarationListQuery } from "../../domain/declaracoes.ts";
 import { formatCode } from "../../domain/codes.ts";
 import type { Page } from "../../domain/paging.ts";
+import { isOffice, type Person } from "../../domain/policy.ts";
 import type { Database } from "../db/client.ts";
 import { declarations, users } from "../db/schema.ts";
 
@@ -72,18 +73,18 @@ export function toDeclaration(found: Found, origin: string): Declaration {
 }
 
 /**
- * A page of declarations, newest first. `viewerId` set: only those it holds or issued (a user's
- * own); null: the office's view of all.
+ * A page of the declarations `viewer` may read (`mayReadDeclaration`), newest first: those it
+ * holds or issued; the office all.
  */
 export async function listDeclarations(
   db: Database,
   query: DeclarationListQuery,
-  viewerId: number | null,
+  viewer: Person,
   origin: string,
 ): Promise<Page<Declaration>> {
   const conditions: SQL[] = [];
-  if (viewerId !== null) {
-    const own = or(eq(declarations.holderId, viewerId), eq(declarations.issuedBy, viewerId));
+  if (!isOffice(viewer)) {
+    const own = or(eq(declarations.holderId, viewer.id), eq(declarations.issuedBy, viewer.id));
     if (own) conditions.push(own);
   }
   if (query.holder) conditions.push(eq(users.idcbpf, query.holder));

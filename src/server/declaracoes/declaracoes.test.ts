@@ -5,7 +5,7 @@ import { call, expectApiError, login } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
 import type { App } from "../app.ts";
 import { auditLog, users } from "../db/schema.ts";
-import { addAttempt, addPastTerm, addSubject, currentTermId } from "../historico/test-records.ts";
+import { addAttempt, addPastTerm, addSubject, currentTermId } from "../historico/test-fixtures.ts";
 import { addPerson, addTaughtOffering, type Person } from "./test-fixtures.ts";
 
 let t: TestApp;
@@ -163,6 +163,25 @@ describe("issuing: who gets which declaration (PRODUCT §7)", () => {
     await expectApiError(await issue(teacher.cookie, { type: "docencia", offering: 2_000_000_000 }), 404);
   });
 
+  it("words a refusal in the request's language: the subject's English name, an unknown offering's id", async () => {
+    const en = { "accept-language": "en" };
+    const refused = await expectApiError(
+      await issue(outsider.cookie, { type: "docencia", offering: offers.current }, en),
+      422,
+    );
+    expect(refused.rule).toBe("not_eligible");
+    expect(refused.message).toMatch(
+      /^Pessoa zzd-outro does not teach the offering of ZZD-100 Óptica \(en\) in [0-9]{4}\.[1-6]\.$/,
+    );
+    const unknown = await expectApiError(
+      await issue(teacher.cookie, { type: "docencia", offering: 2_000_000_000 }),
+      404,
+    );
+    expect(unknown).toEqual({ statusCode: 404, message: "Oferta desconhecida: 2000000000." });
+    const stranger = await expectApiError(await issue(admin, { type: "vinculo", holder: "zzd-ninguem" }, en), 404);
+    expect(stranger.message).toBe("Unknown user: zzd-ninguem.");
+  });
+
   it("checks the body: docencia needs an offering, the others take none, unknown fields refused", async () => {
     const missing = await expectApiError(await issue(teacher.cookie, { type: "docencia" }), 400);
     expect(missing.fields?.offering).toBe("Informe a oferta da declaração de docência.");
@@ -292,6 +311,18 @@ describe("revocation", () => {
     expect((await expectApiError(again, 409)).message).toMatch(/^Esta declaração já foi revogada em .+\.$/);
     const unknown = "/api/declaracoes/0000-0000-0000-0000-0000-0000-0000/revogacao";
     await expectApiError(await call(t.app, unknown, { method: "POST", json: { reason: "x" }, cookie: admin }), 404);
+  });
+
+  it("a second revocation names the day of the first as each language writes it", async () => {
+    const doc = await issued(s.egresso.cookie, { type: "vinculo" });
+    const path = `/api/declaracoes/${doc.codigo}/revogacao`;
+    const revoke = (headers: Record<string, string> = {}) =>
+      call(t.app, path, { method: "POST", json: { reason: "Engano" }, cookie: admin, headers });
+    expect((await revoke()).status).toBe(200);
+    const pt = await expectApiError(await revoke(), 409);
+    expect(pt.message).toMatch(/^Esta declaração já foi revogada em [0-9]{1,2} de [a-zç]+ de [0-9]{4}\.$/);
+    const en = await expectApiError(await revoke({ "accept-language": "en" }), 409);
+    expect(en.message).toMatch(/^This declaration was already revoked on [0-9]{1,2} [A-Z][a-z]+ [0-9]{4}\.$/);
   });
 });
 

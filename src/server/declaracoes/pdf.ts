@@ -18,9 +18,9 @@ type Font = ReturnType<typeof parseFontType>;
 
 /**
  * pdfkit, qrcode and the parsed fonts, loaded by the first PDF of the process and then shared by
- * every document (pdfkit takes a fontkit font as it takes a file: parsing DejaVu's tables for each
- * PDF cost about four fifths of the time of one). Not at import: a server process that draws no
- * PDF does not carry them (~7 MiB of heap, issue 17).
+ * every document (pdfkit takes a fontkit font as it takes a file: parsing DejaVu's tables again
+ * for each PDF would be most of the work of drawing one). Not at import: a server process that
+ * draws no PDF does not carry them in its heap.
  */
 let engine: ReturnType<typeof loadEngine> | undefined;
 async function loadEngine() {

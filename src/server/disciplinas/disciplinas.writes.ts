@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
+import { Refused } from "../../domain/refusal.ts";
 import { findPrerequisiteCycle, type Subject, type SubjectInput, type SubjectPatch } from "../../domain/subjects.ts";
-import { recordAudit } from "../audit/audit.ts";
+import { recordAudit } from "../audit/audit.writes.ts";
 import type { Database } from "../db/client.ts";
 import { isViolation, UNIQUE_VIOLATION } from "../db/errors.ts";
 import { lockFor } from "../db/locks.ts";
@@ -11,30 +12,20 @@ import { findSubject, prerequisiteGraph, subjectIds } from "./disciplinas.querie
  * Writing the catalogue. Every write takes the `subject-graph` lock first, in its transaction,
  * so the prerequisite rule (no cycle, direct or through others) is checked against a graph no
  * one else is changing: two offices each adding one edge of a cycle take turns, and the second
- * is refused. The change and its audit entry are written in the same transaction.
+ * is refused. The change and its audit entry are written in the same transaction; a refusal
+ * (404, 409 `subject_exists`, 422 `prerequisite_unknown`, `prerequisite_cycle`) is thrown out of
+ * it, so nothing is kept.
  */
-export type WriteResult =
-  | { kind: "ok"; subject: Subject }
-  | { kind: "not_found" }
-  | { kind: "subject_exists"; code: string }
-  | { kind: "prerequisite_unknown"; code: string }
-  | { kind: "prerequisite_cycle"; path: string[] };
 
-type Refusal = Exclude<WriteResult, { kind: "ok" } | { kind: "not_found" }>;
-
-/** Checks the prerequisites that `code` is to have; returns their ids, or the refusal. */
-async function checkPrerequisites(
-  tx: Database,
-  code: string,
-  prerequisites: readonly string[],
-): Promise<{ ids: number[] } | Refusal> {
+/** Checks the prerequisites that `code` is to have; returns their ids. */
+async function checkPrerequisites(tx: Database, code: string, prerequisites: readonly string[]): Promise<number[]> {
   const others = prerequisites.filter((other) => other !== code);
   const ids = await subjectIds(tx, others);
   const unknown = others.find((other) => !ids.has(other));
-  if (unknown) return { kind: "prerequisite_unknown", code: unknown };
+  if (unknown) throw Refused.rule("prerequisite_unknown", { code: unknown });
   const cycle = findPrerequisiteCycle(await prerequisiteGraph(tx), code, prerequisites);
-  if (cycle) return { kind: "prerequisite_cycle", path: cycle };
-  return { ids: others.map((other) => ids.get(other) as number) };
+  if (cycle) throw Refused.rule("prerequisite_cycle", { path: cycle.join(" → ") });
+  return others.map((other) => ids.get(other) as number);
 }
 
 async function setPrerequisites(tx: Database, subjectId: number, requiresIds: readonly number[]): Promise<void> {
@@ -57,13 +48,14 @@ function columnsOf(input: SubjectPatch) {
   };
 }
 
-export async function createSubject(db: Database, actorId: number, input: SubjectInput): Promise<WriteResult> {
+const subjectExists = (code: string) => Refused.conflict("subject_exists", { code });
+
+export async function createSubject(db: Database, actorId: number, input: SubjectInput): Promise<Subject> {
   try {
     return await db.transaction(async (tx) => {
       await lockFor(tx, "subject-graph");
-      if (await findSubject(tx, input.code)) return { kind: "subject_exists", code: input.code };
-      const checked = await checkPrerequisites(tx, input.code, input.prerequisites);
-      if ("kind" in checked) return checked;
+      if (await findSubject(tx, input.code)) throw subjectExists(input.code);
+      const requiresIds = await checkPrerequisites(tx, input.code, input.prerequisites);
       const [row] = await tx
         .insert(subjects)
         .values({
@@ -81,7 +73,7 @@ export async function createSubject(db: Database, actorId: number, input: Subjec
         })
         .returning({ id: subjects.id });
       if (!row) throw new Error("insert returned no row");
-      await setPrerequisites(tx, row.id, checked.ids);
+      await setPrerequisites(tx, row.id, requiresIds);
       const after = await findSubject(tx, input.code);
       if (!after) throw new Error("created subject not found");
       await recordAudit(tx, {
@@ -92,12 +84,11 @@ export async function createSubject(db: Database, actorId: number, input: Subjec
         before: null,
         after: after.subject,
       });
-      return { kind: "ok", subject: after.subject };
+      return after.subject;
     });
   } catch (error) {
     // The lock makes this unlikely (both creations check under it); a writer that skipped it still gets a 409.
-    if (isViolation(error, UNIQUE_VIOLATION, "subjects_code_unique"))
-      return { kind: "subject_exists", code: input.code };
+    if (isViolation(error, UNIQUE_VIOLATION, "subjects_code_unique")) throw subjectExists(input.code);
     throw error;
   }
 }
@@ -115,17 +106,12 @@ export async function updateSubject(
   actorId: number,
   code: string,
   patch: SubjectPatch,
-): Promise<WriteResult> {
+): Promise<Subject> {
   return db.transaction(async (tx) => {
     await lockFor(tx, "subject-graph");
     const found = await findSubject(tx, code, { forUpdate: true });
-    if (!found) return { kind: "not_found" };
-    let requiresIds: number[] | null = null;
-    if (patch.prerequisites) {
-      const checked = await checkPrerequisites(tx, code, patch.prerequisites);
-      if ("kind" in checked) return checked;
-      requiresIds = checked.ids;
-    }
+    if (!found) throw Refused.notFound();
+    const requiresIds = patch.prerequisites ? await checkPrerequisites(tx, code, patch.prerequisites) : null;
     const columns = columnsOf(patch);
     if (Object.keys(columns).length > 0) await tx.update(subjects).set(columns).where(eq(subjects.id, found.id));
     if (requiresIds) await setPrerequisites(tx, found.id, requiresIds);
@@ -142,6 +128,6 @@ export async function updateSubject(
         after: after.subject,
       });
     }
-    return { kind: "ok", subject: after.subject };
+    return after.subject;
   });
 }

@@ -1,18 +1,31 @@
 import { readFileSync, readdirSync } from "node:fs";
-import { eq } from "drizzle-orm";
+import { and, eq, gte, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GOV_LIST_PAGES } from "../../domain/gov.ts";
 import { localizePath, LOCALES } from "../../domain/locale.ts";
+import { LOG_PATH_MAX } from "../../domain/log-limits.ts";
 import { buildPath } from "../../domain/routes.ts";
+import { revealSavedCopy } from "../../domain/saved-copy.ts";
 import { call } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
+import { withoutCurrentTerm } from "../../../tests/node/terms.ts";
 import type { App } from "../app.ts";
-import { offeringSlots, offeringTeachers, offerings, subjects, terms, users } from "../db/schema.ts";
+import {
+  accessLog,
+  guidances,
+  offeringSlots,
+  offeringTeachers,
+  offerings,
+  subjects,
+  terms,
+  users,
+} from "../db/schema.ts";
 import { GOV_TEXT } from "./gov-text.ts";
 
 /**
  * The server-rendered /gov pages: whole documents with their content (no script needed), in the
- * path's language, escaped, searchable with `?q=`, framable only by GOV_FRAME_ANCESTORS.
+ * path's language, escaped, searchable with `?q=`, framable only by GOV_FRAME_ANCESTORS, each
+ * visit in the access log. (tests/browser/gov.test.tsx reads the same HTML in Chromium.)
  */
 let t: TestApp;
 let app: App;
@@ -51,8 +64,21 @@ beforeAll(async () => {
         degree: "mestrado",
         entryTerm: "2024.2",
       },
+      {
+        idcbpf: "zz.html.orientada",
+        name: "Aluna Orientada Html Zz",
+        email: "zz.orientada@zz-private.example.org",
+        level: "Discente",
+        programme: "profissional",
+        degree: "doutorado",
+        entryTerm: "2025.1",
+      },
     ])
     .returning({ id: users.id });
+  const advised = await t.db.select({ id: users.id }).from(users).where(eq(users.idcbpf, "zz.html.orientada"));
+  await t.db
+    .insert(guidances)
+    .values({ studentId: advised[0]?.id ?? 0, advisorId: teacher?.id ?? 0, startDate: "2025-03-01" });
   const [current] = await t.db.select({ id: terms.id }).from(terms).where(eq(terms.current, true));
   const [subject] = await t.db
     .insert(subjects)
@@ -90,7 +116,8 @@ describe("the /gov pages' HTML", () => {
     const { res, text } = await page("/gov/docente-academico");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=60");
+    // Every visit reaches the server, which logs it (see "the access log" below).
+    expect(res.headers.get("cache-control")).toBe("no-cache");
     expect(text).toMatch(/^<!doctype html>/);
     expect(text).toContain('<html lang="pt-BR">');
     expect(text).toContain("<title>Docente Acadêmico · Acadêmico</title>");
@@ -110,6 +137,26 @@ describe("the /gov pages' HTML", () => {
     }
     expect(text).toContain('data-testid="language-switch"');
     expect(text).toContain('href="/en/gov/docente-academico"');
+  });
+
+  it("lists a programme's students with degree, advisor and entry term, and counts them", async () => {
+    const { text } = await page(`/gov/discente-profissional?q=${encodeURIComponent("html zz")}`);
+    // PRODUCT §2's correction: the seed's page said "Docente Academico" here.
+    expect(text).toContain("<title>Discente Profissional · Acadêmico</title>");
+    expect(text).toMatch(/<h1[^>]*>Discente Profissional<\/h1>/);
+    expect(text).toContain('aria-label="Discente Profissional"');
+    expect(text).toMatch(/<caption[^>]*>\s*Discente Profissional\s*<\/caption>/);
+    expect(text).toMatch(
+      /<th scope="row"[^>]*>Aluna Orientada Html Zz<\/th>\s*<td[^>]*>Doutorado<\/td>\s*<td[^>]*>Maria da Conceição Zz<\/td>\s*<td[^>]*>2025.1<\/td>/,
+    );
+    expect(text).toMatch(
+      /<th scope="row"[^>]*>Aluno Html Zz<\/th>\s*<td[^>]*>Mestrado<\/td>\s*<td[^>]*><span aria-hidden="true">—<\/span><\/td>/,
+    );
+    expect(text).toContain("2 resultados para “html zz”.");
+    const one = await page("/gov/discente-profissional?q=orientada");
+    expect(one.text).toContain("1 resultado para “orientada”.");
+    expect(one.text).not.toContain("Aluno Html Zz");
+    expect(one.text).toContain('<a href="?" class="font-medium text-blue-800 underline">Limpar a busca</a>');
   });
 
   it("speaks English under /en", async () => {
@@ -170,10 +217,31 @@ describe("the /gov pages' HTML", () => {
       const { text } = await page(localizePath("/gov", locale));
       for (const id of ["govInscricaoProfissional", ...GOV_LIST_PAGES.map((p) => p.id)] as const) {
         expect(text).toContain(`href="${localizePath(buildPath(id), locale)}"`);
-        expect(text).toContain(GOV_TEXT[locale].titles[id]);
+        expect(text).toContain(GOV_TEXT.titles[id][locale]);
       }
       expect(text).toContain("<nav");
     }
+  });
+
+  it("without a current term, the agenda says so and counts nothing", async () => {
+    await withoutCurrentTerm(t.db, async () => {
+      const { res, text } = await page("/gov/agenda-disciplinas");
+      expect(res.status).toBe(200);
+      expect(text).toContain("Não há período letivo em curso.");
+      expect(text).not.toContain('data-testid="gov-week"');
+      expect(text).not.toContain('role="status">Nada encontrado.');
+    });
+  });
+
+  it("carries, hidden, the notice a copy shown offline reveals, in the page's language", async () => {
+    const { text } = await page("/en/gov/docente-academico");
+    expect(text).toMatch(/<p\s+data-saved-copy hidden/);
+    const shown = revealSavedCopy(text);
+    expect(shown).not.toMatch(/data-saved-copy hidden/);
+    expect(shown).toMatch(
+      /<p\s+data-saved-copy\s+role="status"[\s\S]*?Offline — updated <time datetime="\d{4}-\d\d-\d\dT[^"]+">\d\d\/\d\d\/\d\d \d\d:\d\d [AP]M<\/time>/,
+    );
+    expect((await page("/gov")).text).toContain("Offline — atualizado em <time");
   });
 
   it("leaves the application form and unknown /gov paths to the app shell", async () => {
@@ -224,24 +292,54 @@ describe("public/gov.css", () => {
   });
 });
 
+describe("the access log", () => {
+  const visits = async (marker: string) =>
+    t.db
+      .select()
+      .from(accessLog)
+      .where(and(like(accessLog.path, `%${marker}%`), gte(accessLog.serverTime, new Date(Date.now() - 60_000))));
+
+  it("has every visit of a page: the path as asked, the server's time, no user", async () => {
+    const before = Date.now();
+    expect((await call(app, "/en/gov/docente-academico?q=zz-visit-1")).status).toBe(200);
+    expect((await call(app, "/gov?q=zz-visit-1")).status).toBe(200);
+    const rows = await visits("zz-visit-1");
+    expect(rows.map((row) => row.path).sort()).toEqual(["/en/gov/docente-academico?q=zz-visit-1", "/gov?q=zz-visit-1"]);
+    for (const row of rows) {
+      expect(row).toMatchObject({ userId: null, clientId: null, clientTime: null });
+      expect(row.serverTime.getTime()).toBeGreaterThanOrEqual(before - 5000);
+    }
+    // Twice is two visits.
+    await call(app, "/gov/agenda-disciplinas?q=zz-visit-2");
+    await call(app, "/gov/agenda-disciplinas?q=zz-visit-2");
+    expect(await visits("zz-visit-2")).toHaveLength(2);
+  });
+
+  it("keeps a long address to what the log holds; a HEAD and the app's pages are not the server's to log", async () => {
+    await call(app, `/gov/discente-academico?q=zz-visit-3${"x".repeat(3000)}`);
+    const [long] = await visits("zz-visit-3");
+    expect(long?.path.length).toBeLessThanOrEqual(LOG_PATH_MAX);
+    expect(long?.path.startsWith("/gov/discente-academico?q=zz-visit-3xxx")).toBe(true);
+    expect((await call(app, "/gov/docente-academico?q=zz-visit-4", { method: "HEAD" })).status).toBe(200);
+    // The application form is a page of the app, which reports its own navigations (GET /api/_log).
+    expect((await call(app, "/gov/inscricao-profissional?q=zz-visit-4")).status).toBe(200);
+    expect((await call(app, "/gov/outra?q=zz-visit-4")).status).toBe(404);
+    expect(await visits("zz-visit-4")).toEqual([]);
+  });
+});
+
 describe("the words", () => {
-  it("titles and leads are the app's own (the English catalogue translates the Portuguese ones to these)", () => {
+  it("the index names the application form as the app titles it (the English catalogue translates it so)", () => {
     // Every part of the English catalogue (lingui.config.ts: the app's and each area's).
     const folder = new URL("../../../locales/en-US/", import.meta.url);
     const po = readdirSync(folder)
       .filter((name) => name.endsWith(".po"))
       .map((name) => readFileSync(new URL(name, folder), "utf8"))
       .join("\n");
-    const pairs = [
-      ...Object.entries(GOV_TEXT.pt.titles).map(([id, pt]) => [
-        pt,
-        GOV_TEXT.en.titles[id as keyof typeof GOV_TEXT.en.titles],
-      ]),
-      ...Object.entries(GOV_TEXT.pt.leads).map(([id, pt]) => [
-        pt,
-        GOV_TEXT.en.leads[id as keyof typeof GOV_TEXT.en.leads],
-      ]),
-    ];
-    for (const [pt, en] of pairs) expect(po).toContain(`msgid "${pt}"\nmsgstr "${en}"`);
+    const { pt, en } = {
+      pt: GOV_TEXT.titles.govInscricaoProfissional.pt,
+      en: GOV_TEXT.titles.govInscricaoProfissional.en,
+    };
+    expect(po).toContain(`msgid "${pt}"\nmsgstr "${en}"`);
   });
 });

@@ -4,43 +4,53 @@ import { splitLocale } from "../../domain/locale.ts";
 import { matchRoute } from "../../domain/routes.ts";
 import type { AppEnv, Deps } from "../context.ts";
 import { requestOrigin } from "../http/request-info.ts";
+import { recordVisit } from "../log/log.writes.ts";
 import type { Shell } from "../pages/shell.ts";
-import { agendaPage } from "./agenda-page.ts";
-import { discentesPage } from "./discentes-page.ts";
-import { docentesPage } from "./docentes-page.ts";
 import { govAgenda, govStudents, govTeachers } from "./gov-data.ts";
-import { searchState, stylesOf, type PageContext } from "./gov-document.ts";
-import { GOV_CACHE } from "./gov.handlers.ts";
+import { stylesOf, type PageContext } from "./gov-document.ts";
+import { listContent, type GovReaders } from "./gov-lists.ts";
 import { indexPage } from "./index-page.ts";
+import { listPage, searchState } from "./list-page.ts";
 
 /**
- * The /gov pages as whole HTML documents with their content (PRODUCT §2, issue 16): crawlers, the
- * institute's frames and a first paint see the people and the timetable without running the app.
- * `/gov`, the four lists and the agenda, in both languages (`/en/…`), `?q=` searching. Anything
- * else under /gov (the application form, an unknown path) goes on to the app shell as before.
- * Public and the same for everyone: any cache may keep a page a minute. Framing is decided by the
- * security headers (`GOV_FRAME_ANCESTORS`).
+ * The pages the server renders whole (`layout: "server"` in src/domain/routes.ts; PRODUCT §2):
+ * `/gov`, the four lists and the agenda, in both languages (`/en/…`), `?q=` searching. Crawlers,
+ * the institute's frames and a first paint see the people and the timetable without running any
+ * script; the app has no copy of them. Anything else under /gov (the application form, a page of
+ * the app; an unknown path) goes on to the app shell.
+ *
+ * Each visit is recorded in the access log here (PRODUCT §7), since no script of the app runs in
+ * these pages to report it: the path as asked (with `/en` and the query), the server's time, no
+ * user. So that every visit reaches the server, the pages are `no-cache` (a cache on the way, or
+ * the browser's own, asks again each time); their data in `/api/gov/*` may be kept a minute.
+ * Framing is decided by the security headers (`GOV_FRAME_ANCESTORS`).
  */
+const PAGE_CACHE = "no-cache";
+
 export function govPagesRouter({ db, env }: Deps, shell: () => Shell): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const read: GovReaders = {
+    teachers: (query) => govTeachers(db, query),
+    students: (query) => govStudents(db, query),
+    agenda: (q) => govAgenda(db, { q }),
+  };
   const page = async (c: Context<AppEnv>, next: () => Promise<void>) => {
-    const { locale, path } = splitLocale(new URL(c.req.url).pathname);
+    const url = new URL(c.req.url);
+    const { locale, path } = splitLocale(url.pathname);
     const id = matchRoute(path)?.route.id;
-    const ctx: PageContext = { locale, origin: requestOrigin(c, env), styles: stylesOf(shell()[locale]) };
-    const answer = (body: string) => c.html(body, 200, { "Cache-Control": GOV_CACHE });
-    if (id === "gov") return answer(indexPage(ctx));
     const listed = GOV_LIST_PAGES.find((candidate) => candidate.id === id);
-    if (!listed) return next();
+    if (id !== "gov" && !listed) return next();
+    const ctx: PageContext = { locale, origin: requestOrigin(c, env), styles: stylesOf(shell()[locale]) };
     const search = searchState(c.req.query("q"));
-    const q = search.tooLong || !search.q ? undefined : search.q;
-    switch (listed.kind) {
-      case "docentes":
-        return answer(docentesPage(ctx, listed.id, await govTeachers(db, { programme: listed.programme, q }), search));
-      case "discentes":
-        return answer(discentesPage(ctx, listed.id, await govStudents(db, { programme: listed.programme, q }), search));
-      case "agenda":
-        return answer(agendaPage(ctx, await govAgenda(db, { q }), search));
-    }
+    // A HEAD is no visit.
+    const visit = c.req.method === "GET" ? recordVisit(db, { path: `${url.pathname}${url.search}` }) : undefined;
+    const [body] = await Promise.all([
+      listed
+        ? listContent(read, locale, listed, search.applied).then((content) => listPage(ctx, listed.id, search, content))
+        : indexPage(ctx),
+      visit,
+    ]);
+    return c.html(body, 200, { "Cache-Control": PAGE_CACHE });
   };
   for (const prefix of ["/gov", "/en/gov"]) {
     app.get(prefix, page);

@@ -1,148 +1,136 @@
-import type { Degree } from "../../domain/users.ts";
+import type { Language } from "../../domain/academic.ts";
 import type { Locale } from "../../domain/locale.ts";
-import type { RouteId } from "../../domain/routes.ts";
+import type { ServerPageId } from "../../domain/routes.ts";
+import type { Degree } from "../../domain/users.ts";
 
 /**
- * The words of the server-rendered /gov pages in both languages. The app's pages say the same
- * through Lingui; the titles must be the app's own (src/ui/page-titles.ts), which
- * gov-pages.test.ts checks against the English catalogue.
+ * The words of the pages the server renders (/gov): their one translation table, since the app
+ * has no copy of these pages. Each message holds both languages side by side (`{ pt, en }`), so a
+ * message is never added in one and forgotten in the other; a page takes `[locale]`. The one
+ * title shared with the app is the application form's, a page of the app that the index links to
+ * (src/ui/page-titles.ts); gov-pages.test.ts checks that both say the same.
  */
-type GovRouteId = Extract<RouteId, `gov${string}`>;
+type Both<T = string> = Readonly<Record<Locale, T>>;
 
 export type GovText = {
-  titles: Record<GovRouteId, string>;
-  leads: Record<Exclude<GovRouteId, "govInscricaoProfissional">, string>;
-  home: string;
-  changeLanguage: string;
-  skip: string;
-  indexNav: string;
-  search: { docentes: string; discentes: string; agenda: string };
-  searchButton: string;
-  clearSearch: string;
-  searchTooLong: (max: number) => string;
-  found: (count: number, q: string) => string;
-  noneFound: string;
-  name: string;
-  lattes: string;
-  lattesOf: (name: string) => string;
-  researchArea: string;
-  degree: string;
-  advisor: string;
-  entryTerm: string;
-  degrees: Record<Degree, string>;
-  term: (code: string) => string;
-  noTerm: string;
-  week: string;
-  weekdays: readonly string[];
-  noClasses: string;
-  teachers: string;
-  room: string;
-  taughtIn: { pt: string; en: string };
-  subjectCode: string;
-  allPages: string;
+  titles: Record<ServerPageId | "govInscricaoProfissional", Both>;
+  leads: Record<ServerPageId, Both>;
+  home: Both;
+  changeLanguage: Both;
+  skip: Both;
+  indexNav: Both;
+  search: { docentes: Both; discentes: Both; agenda: Both };
+  searchButton: Both;
+  clearSearch: Both;
+  searchTooLong: Both<(max: number) => string>;
+  found: Both<(count: number, q: string) => string>;
+  noneFound: Both;
+  name: Both;
+  lattes: Both;
+  researchArea: Both;
+  degree: Both;
+  advisor: Both;
+  entryTerm: Both;
+  degrees: Record<Degree, Both>;
+  term: Both<(code: string) => string>;
+  noTerm: Both;
+  week: Both;
+  /** Sunday first, as the offerings' weekdays. */
+  weekdays: Both<readonly string[]>;
+  noClasses: Both;
+  teachers: Both;
+  /** By the language a class is taught in. */
+  taughtIn: Record<Language, Both>;
+  subjectCode: Both;
+  allPages: Both;
+  /** Before the time of the page, on a copy shown from the device (src/domain/saved-copy.ts). */
+  savedCopy: Both;
 };
 
-export const GOV_TEXT: Record<Locale, GovText> = {
-  pt: {
-    titles: {
-      gov: "Transparência",
-      govDocenteAcademico: "Docente Acadêmico",
-      govAgendaDisciplinas: "Agenda de Disciplinas",
-      govDiscenteAcademico: "Discente Acadêmico",
-      govDocenteProfissional: "Docente Profissional",
-      govDiscenteProfissional: "Discente Profissional",
-      govInscricaoProfissional: "Inscrição Profissional",
-    },
-    leads: {
-      gov: "Informações públicas dos programas de pós-graduação: docentes, discentes, o horário das disciplinas e a inscrição no mestrado profissional.",
-      govDocenteAcademico: "Os docentes do programa acadêmico (mestrado e doutorado).",
-      govAgendaDisciplinas: "O horário público das disciplinas do período letivo atual.",
-      govDiscenteAcademico: "Os discentes ativos do programa acadêmico.",
-      govDocenteProfissional: "Os docentes do mestrado profissional.",
-      govDiscenteProfissional: "Os discentes ativos do mestrado profissional.",
-    },
-    home: "Início do Acadêmico",
-    changeLanguage: "Mudar o idioma",
-    skip: "Pular para o conteúdo",
-    indexNav: "Páginas públicas",
-    search: {
-      docentes: "Buscar por nome ou área de pesquisa",
-      discentes: "Buscar por nome do discente ou do orientador",
-      agenda: "Buscar por disciplina ou docente",
-    },
-    searchButton: "Buscar",
-    clearSearch: "Limpar a busca",
-    searchTooLong: (max) => `A busca aceita no máximo ${max} caracteres.`,
-    found: (count, q) => `${count === 1 ? "1 resultado" : `${count} resultados`}${q ? ` para “${q}”` : ""}.`,
-    noneFound: "Nada encontrado.",
-    name: "Nome",
-    lattes: "Currículo Lattes",
-    lattesOf: (name) => `Currículo Lattes de ${name}`,
-    researchArea: "Área de pesquisa",
-    degree: "Grau",
-    advisor: "Orientador(a)",
-    entryTerm: "Ingresso",
-    degrees: { mestrado: "Mestrado", doutorado: "Doutorado" },
-    term: (code) => `Período letivo ${code}`,
-    noTerm: "Não há período letivo em curso.",
-    week: "Aulas da semana",
-    weekdays: ["Domingo", "Segunda-feira", "Terça-feira", "Quarta-feira", "Quinta-feira", "Sexta-feira", "Sábado"],
-    noClasses: "Sem aulas",
-    teachers: "Docentes",
-    room: "Sala",
-    taughtIn: { pt: "Aula em português", en: "Aula em inglês" },
-    subjectCode: "Código da disciplina",
-    allPages: "Todas as páginas públicas",
+export const GOV_TEXT: GovText = {
+  titles: {
+    gov: { pt: "Transparência", en: "Transparency" },
+    govDocenteAcademico: { pt: "Docente Acadêmico", en: "Academic Teachers" },
+    govAgendaDisciplinas: { pt: "Agenda de Disciplinas", en: "Subject Schedule" },
+    govDiscenteAcademico: { pt: "Discente Acadêmico", en: "Academic Students" },
+    govDocenteProfissional: { pt: "Docente Profissional", en: "Professional Teachers" },
+    // PRODUCT §2's correction: the seed's page showed "Docente Academico" here.
+    govDiscenteProfissional: { pt: "Discente Profissional", en: "Professional Students" },
+    govInscricaoProfissional: { pt: "Inscrição Profissional", en: "Professional Application" },
   },
-  en: {
-    titles: {
-      gov: "Transparency",
-      govDocenteAcademico: "Academic Teachers",
-      govAgendaDisciplinas: "Subject Schedule",
-      govDiscenteAcademico: "Academic Students",
-      govDocenteProfissional: "Professional Teachers",
-      govDiscenteProfissional: "Professional Students",
-      govInscricaoProfissional: "Professional Application",
+  leads: {
+    gov: {
+      pt: "Informações públicas dos programas de pós-graduação: docentes, discentes, o horário das disciplinas e a inscrição no mestrado profissional.",
+      en: "Public information about the graduate programmes: teachers, students, the subject schedule and applications to the professional master's programme.",
     },
-    leads: {
-      gov: "Public information about the graduate programmes: teachers, students, the subject schedule and applications to the professional master's programme.",
-      govDocenteAcademico: "The teachers of the academic programme (master's and doctorate).",
-      govAgendaDisciplinas: "The public timetable of the current term's subjects.",
-      govDiscenteAcademico: "The active students of the academic programme.",
-      govDocenteProfissional: "The teachers of the professional master's programme.",
-      govDiscenteProfissional: "The active students of the professional master's programme.",
+    govDocenteAcademico: {
+      pt: "Os docentes do programa acadêmico (mestrado e doutorado).",
+      en: "The teachers of the academic programme (master's and doctorate).",
     },
-    home: "Acadêmico home",
-    changeLanguage: "Change the language",
-    skip: "Skip to content",
-    indexNav: "Public pages",
-    search: {
-      docentes: "Search by name or research area",
-      discentes: "Search by the student's or the advisor's name",
-      agenda: "Search by subject or teacher",
+    govAgendaDisciplinas: {
+      pt: "O horário público das disciplinas do período letivo atual.",
+      en: "The public timetable of the current term's subjects.",
     },
-    searchButton: "Search",
-    clearSearch: "Clear the search",
-    searchTooLong: (max) => `The search takes at most ${max} characters.`,
-    found: (count, q) => `${count === 1 ? "1 result" : `${count} results`}${q ? ` for “${q}”` : ""}.`,
-    noneFound: "Nothing found.",
-    name: "Name",
-    lattes: "Lattes CV",
-    lattesOf: (name) => `${name}'s Lattes CV`,
-    researchArea: "Research area",
-    degree: "Degree",
-    advisor: "Advisor",
-    entryTerm: "Entry term",
-    degrees: { mestrado: "Master's", doutorado: "Doctorate" },
-    term: (code) => `Term ${code}`,
-    noTerm: "There is no term in progress.",
-    week: "Classes of the week",
-    weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-    noClasses: "No classes",
-    teachers: "Teachers",
-    room: "Room",
-    taughtIn: { pt: "Taught in Portuguese", en: "Taught in English" },
-    subjectCode: "Subject code",
-    allPages: "All public pages",
+    govDiscenteAcademico: {
+      pt: "Os discentes ativos do programa acadêmico.",
+      en: "The active students of the academic programme.",
+    },
+    govDocenteProfissional: {
+      pt: "Os docentes do mestrado profissional.",
+      en: "The teachers of the professional master's programme.",
+    },
+    govDiscenteProfissional: {
+      pt: "Os discentes ativos do mestrado profissional.",
+      en: "The active students of the professional master's programme.",
+    },
   },
+  home: { pt: "Início do Acadêmico", en: "Acadêmico home" },
+  changeLanguage: { pt: "Mudar o idioma", en: "Change the language" },
+  skip: { pt: "Pular para o conteúdo", en: "Skip to content" },
+  indexNav: { pt: "Páginas públicas", en: "Public pages" },
+  search: {
+    docentes: { pt: "Buscar por nome ou área de pesquisa", en: "Search by name or research area" },
+    discentes: {
+      pt: "Buscar por nome do discente ou do orientador",
+      en: "Search by the student's or the advisor's name",
+    },
+    agenda: { pt: "Buscar por disciplina ou docente", en: "Search by subject or teacher" },
+  },
+  searchButton: { pt: "Buscar", en: "Search" },
+  clearSearch: { pt: "Limpar a busca", en: "Clear the search" },
+  searchTooLong: {
+    pt: (max) => `A busca aceita no máximo ${max} caracteres.`,
+    en: (max) => `The search takes at most ${max} characters.`,
+  },
+  found: {
+    pt: (count, q) => `${count === 1 ? "1 resultado" : `${count} resultados`}${q ? ` para “${q}”` : ""}.`,
+    en: (count, q) => `${count === 1 ? "1 result" : `${count} results`}${q ? ` for “${q}”` : ""}.`,
+  },
+  noneFound: { pt: "Nada encontrado.", en: "Nothing found." },
+  name: { pt: "Nome", en: "Name" },
+  lattes: { pt: "Currículo Lattes", en: "Lattes CV" },
+  researchArea: { pt: "Área de pesquisa", en: "Research area" },
+  degree: { pt: "Grau", en: "Degree" },
+  advisor: { pt: "Orientador(a)", en: "Advisor" },
+  entryTerm: { pt: "Ingresso", en: "Entry term" },
+  degrees: {
+    mestrado: { pt: "Mestrado", en: "Master's" },
+    doutorado: { pt: "Doutorado", en: "Doctorate" },
+  },
+  term: { pt: (code) => `Período letivo ${code}`, en: (code) => `Term ${code}` },
+  noTerm: { pt: "Não há período letivo em curso.", en: "There is no term in progress." },
+  week: { pt: "Aulas da semana", en: "Classes of the week" },
+  weekdays: {
+    pt: ["Domingo", "Segunda-feira", "Terça-feira", "Quarta-feira", "Quinta-feira", "Sexta-feira", "Sábado"],
+    en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+  },
+  noClasses: { pt: "Sem aulas", en: "No classes" },
+  teachers: { pt: "Docentes", en: "Teachers" },
+  taughtIn: {
+    pt: { pt: "Aula em português", en: "Taught in Portuguese" },
+    en: { pt: "Aula em inglês", en: "Taught in English" },
+  },
+  subjectCode: { pt: "Código da disciplina", en: "Subject code" },
+  allPages: { pt: "Todas as páginas públicas", en: "All public pages" },
+  savedCopy: { pt: "Offline — atualizado em", en: "Offline — updated" },
 };

@@ -4,6 +4,7 @@ import { govAgendaSchema, govStudentsSchema, govTeachersSchema } from "../../dom
 import { foldText } from "../../domain/search.ts";
 import { call, expectApiError, login } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
+import { withoutCurrentTerm } from "../../../tests/node/terms.ts";
 import { demoPastTerm } from "../db/demo-academic.ts";
 import { guidances, offeringSlots, offeringTeachers, offerings, subjects, terms, users } from "../db/schema.ts";
 
@@ -215,19 +216,9 @@ describe("GET /api/gov/agenda", () => {
   });
 
   it("without a current term says so with no items", async () => {
-    const [current] = await t.db.select({ id: terms.id }).from(terms).where(eq(terms.current, true));
-    await t.db
-      .update(terms)
-      .set({ current: false })
-      .where(eq(terms.id, current?.id ?? 0));
-    try {
+    await withoutCurrentTerm(t.db, async () => {
       const res = await call(t.app, "/api/gov/agenda");
       expect(govAgendaSchema.parse(await res.json())).toEqual({ term: null, items: [] });
-    } finally {
-      await t.db
-        .update(terms)
-        .set({ current: true })
-        .where(eq(terms.id, current?.id ?? 0));
-    }
+    });
   });
 });

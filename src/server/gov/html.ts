@@ -42,6 +42,11 @@ export function isWebUrl(value: string): boolean {
 
 /** Lucide's icons (bundled with the app, ISC), drawn inline: nothing fetched. */
 const ICONS = {
+  cloudOff: [
+    "M10.94 5.274A7 7 0 0 1 15.71 10h1.79a4.5 4.5 0 0 1 4.222 6.057",
+    "M18.796 18.81A4.5 4.5 0 0 1 17.5 19H9A7 7 0 0 1 5.79 5.78",
+    "m2 2 20 20",
+  ],
   house: [
     "M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8",
     "M3 10a2 2 0 0 1 .709-1.528l7-6a2 2 0 0 1 2.582 0l7 6A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z",

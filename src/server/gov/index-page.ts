@@ -7,8 +7,7 @@ import { html } from "./html.ts";
 
 /** `/gov`: the index of the public pages, as links in a navigation landmark. */
 export function indexPage(ctx: PageContext): string {
-  const text = GOV_TEXT[ctx.locale];
-  const body = html`<nav aria-label="${text.indexNav}">
+  const body = html`<nav aria-label="${GOV_TEXT.indexNav[ctx.locale]}">
     <ul class="grid gap-2 sm:grid-cols-2">
       ${GOV_INDEX.map(
         (id) =>
@@ -16,7 +15,7 @@ export function indexPage(ctx: PageContext): string {
             <a
               href="${localizePath(buildPath(id), ctx.locale)}"
               class="flex min-h-11 items-center rounded-md border border-slate-200 bg-white px-4 py-3 font-medium text-blue-800 hover:bg-blue-50"
-              >${text.titles[id as keyof typeof text.titles]}</a
+              >${GOV_TEXT.titles[id as keyof typeof GOV_TEXT.titles][ctx.locale]}</a
             >
           </li>`,
       )}

@@ -5,8 +5,8 @@ import { EXPECTED } from "../../../tests/access-matrix.ts";
 import { call, expectApiError, login } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
 import { auditLog, concepts, offerings, subjects, users } from "../db/schema.ts";
-import { addStudents, addTeachers, TEST_PASSWORD } from "../orientacoes/test-people.ts";
-import { addAttempt, addPastTerm, addSubject, currentTermId } from "./test-records.ts";
+import { addStudents, addTeachers, TEST_PASSWORD } from "../orientacoes/test-fixtures.ts";
+import { addAttempt, addPastTerm, addSubject, currentTermId } from "./test-fixtures.ts";
 
 /**
  * GET /api/historico/{idcbpf} and POST …/aproveitamentos on records this file writes itself:

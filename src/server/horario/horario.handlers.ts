@@ -1,98 +1,37 @@
-import { eq, sql } from "drizzle-orm";
-import { formatCode } from "../../domain/codes.ts";
 import { localeFromLanguages, parseAcceptLanguage } from "../../domain/locale.ts";
-import type { Timetable } from "../../domain/timetable.ts";
+import { loggedInUser } from "../auth/current-user.ts";
+import { readSettings } from "../configuracoes/configuracoes.queries.ts";
 import type { Deps } from "../context.ts";
-import type { Database } from "../db/client.ts";
-import { perDatabase } from "../db/prepared.ts";
-import { terms } from "../db/schema.ts";
 import { createRouter } from "../http/openapi.ts";
-import { readSettings } from "../configuracoes/settings-store.ts";
 import { requestLocale } from "../http/request-info.ts";
-import { calendarFileName, timetableCalendar } from "./horario-ics.ts";
+import { timetableOf } from "./horario.queries.ts";
 import { getTimetable, getTimetableCalendar } from "./horario.routes.ts";
-
-/**
- * A student's accepted classes in the current term, in **one statement** whatever the number of
- * classes: the term, and each `deferida` enrolment in it with its slots and teachers, built as
- * JSON by the database (PostgreSQL and PGlite alike) and prepared once per database. It was four
- * queries (term, enrolments, slots, teachers); on PGlite each statement is a crossing into its
- * WebAssembly, and the answer's time was mostly theirs. Orders as before: enrolments by subject
- * code then enrolment; slots by weekday, start, id; teachers the responsible one first, then by name.
- * (Columns of `terms` are written qualified: Drizzle leaves a one-table select's own unqualified,
- * which the subqueries' joins would make ambiguous.)
- */
-type TimetableRow = {
-  term: { code: string; start: string; end: string };
-  enrolments: (Omit<Timetable["enrolments"][number], "codigo"> & { codigo: string })[];
-};
-
-const timetableQuery = perDatabase((db) =>
-  db
-    .select({
-      timetable: sql<TimetableRow>`json_build_object(
-        'term', json_build_object('code', terms.code, 'start', terms.start_date, 'end', terms.end_date),
-        'enrolments', coalesce((
-          select json_agg(json_build_object(
-            'codigo', e.codigo,
-            'subject', json_build_object('code', s.code, 'name', json_build_object('pt', s.name_pt, 'en', s.name_en)),
-            'language', o.language,
-            'slots', coalesce((
-              select json_agg(json_build_object('weekday', sl.weekday, 'start', sl.start, 'end', sl."end", 'room', sl.room)
-                order by sl.weekday, sl.start, sl.id)
-              from offering_slots sl where sl.offering_id = o.id), '[]'::json),
-            'teachers', coalesce((
-              select json_agg(json_build_object('name', u.name, 'idcbpf', u.idcbpf, 'responsible', ot.responsible)
-                order by ot.responsible desc, u.name)
-              from offering_teachers ot join users u on u.id = ot.user_id where ot.offering_id = o.id), '[]'::json)
-          ) order by s.code, e.id)
-          from enrolments e
-          join offerings o on o.id = e.offering_id
-          join subjects s on s.id = o.subject_id
-          where e.student_id = ${sql.placeholder("studentId")} and e.status = 'deferida' and o.term_id = terms.id
-        ), '[]'::json))`,
-    })
-    .from(terms)
-    // At most one term is current (a unique partial index): no LIMIT, whose parameter would make
-    // PostgreSQL plan the statement anew at every run.
-    .where(eq(terms.current, true))
-    .prepare("timetable"),
-);
-
-export async function timetableOf(db: Database, studentId: number): Promise<Timetable> {
-  const [row] = await timetableQuery(db).execute({ studentId });
-  if (!row) return { term: null, enrolments: [] };
-  const { term, enrolments } = row.timetable;
-  return { term, enrolments: enrolments.map((e) => ({ ...e, codigo: formatCode(e.codigo) })) };
-}
+import { calendarFileName, timetableCalendar } from "./ics.ts";
 
 /**
  * GET /api/horario: the logged-in Discente's own week; no parameter, so no one else's.
- * GET /api/horario.ics: the same classes as an iCalendar download (horario-ics.ts).
+ * GET /api/horario.ics: the same classes as an iCalendar download (ics.ts).
  */
 export function horarioRouter({ db }: Deps) {
-  return createRouter()
-    .openapi(getTimetable, async (c) => {
-      // requireAccess let only a logged-in Discente through.
-      const user = c.get("user");
-      if (!user) throw new Error("horario: no user after requireAccess");
-      return c.json(await timetableOf(db, user.id), 200);
-    })
-    .openapi(getTimetableCalendar, async (c) => {
-      const user = c.get("user");
-      if (!user) throw new Error("horario: no user after requireAccess");
-      const { lang } = c.req.valid("query");
-      const locale =
-        lang ??
-        localeFromLanguages(parseAcceptLanguage(c.req.header("accept-language"))) ??
-        user.locale ??
-        requestLocale(c);
-      const [timetable, { timeZone }] = await Promise.all([timetableOf(db, user.id), readSettings(db)]);
-      const body = timetableCalendar(timetable, { timeZone, locale, now: new Date() });
-      return c.body(body, 200, {
-        "Content-Type": "text/calendar; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${calendarFileName(timetable.term?.code ?? null, locale)}"`,
-        "Cache-Control": "no-store",
-      });
-    });
+  return (
+    createRouter()
+      // requireAccess lets only a logged-in Discente through; its own week is the only one it asks for.
+      .openapi(getTimetable, async (c) => c.json(await timetableOf(db, loggedInUser(c).id), 200))
+      .openapi(getTimetableCalendar, async (c) => {
+        const user = loggedInUser(c);
+        const { lang } = c.req.valid("query");
+        const locale =
+          lang ??
+          localeFromLanguages(parseAcceptLanguage(c.req.header("accept-language"))) ??
+          user.locale ??
+          requestLocale(c);
+        const [timetable, { timeZone }] = await Promise.all([timetableOf(db, user.id), readSettings(db)]);
+        const body = timetableCalendar(timetable, { timeZone, locale, now: new Date() });
+        return c.body(body, 200, {
+          "Content-Type": "text/calendar; charset=utf-8",
+          "Content-Disposition": `attachment; filename="${calendarFileName(timetable.term?.code ?? null, locale)}"`,
+          "Cache-Control": "no-store",
+        });
+      })
+  );
 }

@@ -1,4 +1,5 @@
 import { dateTimeFormat } from "../../domain/dates.ts";
+import { utcOffsetAt } from "../../domain/zoned-days.ts";
 
 /**
  * A VTIMEZONE (RFC 5545 §3.6.5) for a time zone over a span of time, built from the runtime's
@@ -11,29 +12,8 @@ import { dateTimeFormat } from "../../domain/dates.ts";
 const HOUR = 3_600_000;
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in minutes. */
-function offsetMinutes(instant: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  const fmt = dateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  });
-  for (const { type, value } of fmt.formatToParts(new Date(instant))) parts[type] = Number(value);
-  const wall = Date.UTC(
-    parts.year ?? 0,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour,
-    parts.minute,
-    parts.second,
-  );
-  return Math.round((wall - Math.floor(instant / 1000) * 1000) / 60_000);
-}
+const offsetMinutes = (instant: number, timeZone: string): number =>
+  Math.round(utcOffsetAt(instant, timeZone) / 60_000);
 
 /** The zone's short name at `instant` ("WEST", "GMT-3"). */
 function shortName(instant: number, timeZone: string): string {

@@ -3,7 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import type { MessageKey } from "../../domain/messages.ts";
 import type { AppEnv } from "../context.ts";
 import type { Env } from "../env.ts";
-import { errorResponse } from "./errors.ts";
+import { Refused } from "../../domain/refusal.ts";
+import { refusalAnswer } from "./errors.ts";
 import { requestOrigin } from "./request-info.ts";
 
 /**
@@ -30,14 +31,14 @@ export function originGuard(env: Env): MiddlewareHandler<AppEnv> {
       origin !== undefined
         ? origin.toLowerCase() !== requestOrigin(c, env)
         : c.req.header("sec-fetch-site")?.toLowerCase() === "cross-site";
-    if (foreign) return errorResponse(c, 403, "foreign_origin");
+    if (foreign) return refusalAnswer(c, Refused.forbidden("foreign_origin"));
     return next();
   };
 }
 
 export const apiBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
   maxSize: MAX_BODY_BYTES,
-  onError: (c) => errorResponse(c as Parameters<typeof errorResponse>[0], 413, "payload_too_large"),
+  onError: (c) => refusalAnswer(c as Parameters<typeof refusalAnswer>[0], Refused.status(413, "payload_too_large")),
 });
 
 function mediaType(contentType: string | undefined): string {
@@ -80,11 +81,9 @@ export function bodyGuards(own: readonly OwnBodyRoute[]): MiddlewareHandler<AppE
       bodyLimit({
         maxSize: route.maxBytes,
         onError: (c) =>
-          errorResponse(
-            c as Parameters<typeof errorResponse>[0],
-            413,
-            route.sizeError?.key ?? "payload_too_large",
-            route.sizeError?.values ? { values: route.sizeError.values } : {},
+          refusalAnswer(
+            c as Parameters<typeof refusalAnswer>[0],
+            Refused.status(413, route.sizeError?.key ?? "payload_too_large", route.sizeError?.values),
           ),
       }),
     ]),
@@ -99,7 +98,7 @@ export function bodyGuards(own: readonly OwnBodyRoute[]): MiddlewareHandler<AppE
     const route = find(c.req.method, c.req.path);
     if (!route) return jsonBody(c, next);
     if (c.req.raw.body && !route.mediaTypes.includes(mediaType(c.req.header("content-type")))) {
-      return errorResponse(c, 415, route.mediaError);
+      return refusalAnswer(c, Refused.status(415, route.mediaError));
     }
     return next();
   };
@@ -114,14 +113,14 @@ export const jsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (BODILESS.has(c.req.method) || !c.req.raw.body) return next();
   const text = await c.req.text();
   if (text.length === 0) return next();
-  if (!isJson(c.req.header("content-type"))) return errorResponse(c, 415, "unsupported_media_type");
+  if (!isJson(c.req.header("content-type"))) return refusalAnswer(c, Refused.status(415, "unsupported_media_type"));
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return errorResponse(c, 400, "malformed_json");
+    return refusalAnswer(c, Refused.status(400, "malformed_json"));
   }
-  if (hasNul(value)) return errorResponse(c, 400, "bad_request");
+  if (hasNul(value)) return refusalAnswer(c, Refused.status(400, "bad_request"));
   return next();
 };
 
@@ -147,6 +146,6 @@ function hasNul(root: unknown): boolean {
 
 /** The URL's side of the same rule: `%00` anywhere (path or query) decodes to U+0000. */
 export const noNulInUrl: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (/%00/i.test(c.req.url)) return errorResponse(c, 400, "bad_request");
+  if (/%00/i.test(c.req.url)) return refusalAnswer(c, Refused.status(400, "bad_request"));
   return next();
 };

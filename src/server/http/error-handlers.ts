@@ -3,25 +3,42 @@ import type { Context, ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
 import type { AppEnv } from "../context.ts";
-import { errorResponse, type ErrorStatus } from "./errors.ts";
+import type { MessageKey } from "../../domain/messages.ts";
+import { Refused, type RefusalStatus } from "../../domain/refusal.ts";
+import { refusalAnswer, serverErrorAnswer } from "./errors.ts";
 import { isApiPath } from "./security-headers.ts";
 
 /**
- * The last word on failures: a thrown HTTPException keeps its status with our JSON body; anything
+ * The last word on failures: a thrown `Refused` (a write's or a rule's refusal) becomes its answer
+ * (errors.ts); a thrown HTTPException keeps its status with our JSON body; anything
  * else is a bug, logged with its stack and answered as a bare 500 (never the stack). Unknown API
  * paths get a JSON 404, or a 405 (with Allow) when the path exists for another method.
  */
-const KNOWN: readonly number[] = [400, 401, 403, 404, 405, 409, 413, 415, 422, 429, 500, 503];
+const DEFAULT_KEY: Record<RefusalStatus, MessageKey> = {
+  400: "bad_request",
+  401: "unauthenticated",
+  403: "forbidden",
+  404: "not_found",
+  409: "conflict",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  422: "bad_request",
+  429: "too_many_requests",
+};
+const KNOWN: readonly number[] = Object.keys(DEFAULT_KEY).map(Number);
 
 export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (err, c) => {
+    if (err instanceof Refused) return refusalAnswer(c, err);
+    if (err instanceof HTTPException && err.status === 405 && isApiPath(c.req.path))
+      return serverErrorAnswer(c, 405, "method_not_allowed");
     if (err instanceof HTTPException && err.status < 500) {
-      const status = (KNOWN.includes(err.status) ? err.status : 400) as ErrorStatus;
-      if (isApiPath(c.req.path)) return errorResponse(c, status);
+      const status = (KNOWN.includes(err.status) ? err.status : 400) as RefusalStatus;
+      if (isApiPath(c.req.path)) return refusalAnswer(c, Refused.status(status, DEFAULT_KEY[status]));
       return c.text(String(status), status);
     }
     logger.error({ err, method: c.req.method, path: c.req.path }, "unhandled error");
-    if (isApiPath(c.req.path)) return errorResponse(c, 500, "internal");
+    if (isApiPath(c.req.path)) return serverErrorAnswer(c, 500, "internal");
     return c.text("500", 500);
   };
 }
@@ -46,8 +63,8 @@ export function apiNotFound(app: OpenAPIHono<AppEnv>) {
     const allowed = allowedMethods(app, c.req.path, cache);
     if (allowed.length > 0 && !allowed.includes(c.req.method)) {
       c.header("Allow", allowed.join(", "));
-      return errorResponse(c, 405, "method_not_allowed");
+      return serverErrorAnswer(c, 405, "method_not_allowed");
     }
-    return errorResponse(c, 404, "not_found");
+    return refusalAnswer(c, Refused.notFound());
   };
 }

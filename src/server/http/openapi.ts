@@ -1,8 +1,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../domain/api.ts";
 import type { AppEnv } from "../context.ts";
-import { apiError, validationFields, type ErrorStatus } from "./errors.ts";
-import { requestLocale } from "./request-info.ts";
+import { refusalAnswer, validationRefusal, type ErrorStatus } from "./errors.ts";
 
 /**
  * The pieces every API route module declares itself with: one router type whose failed
@@ -19,8 +18,7 @@ export function createRouter(): OpenAPIHono<AppEnv> {
       if (result.success) return undefined;
       // zod-validator passes the raw input beside the error (not in its types): it tells "missing" from "wrong".
       const raw = (result as { data?: unknown }).data;
-      const fields = validationFields(result.error, raw, TARGET_NAME[result.target] ?? result.target, requestLocale(c));
-      return c.json(apiError(c, 400, "validation_failed", { fields }), 400);
+      return refusalAnswer(c, validationRefusal(result.error, raw, TARGET_NAME[result.target] ?? result.target));
     },
   });
 }

@@ -291,6 +291,32 @@ describe("the lifecycle and its locks", () => {
     expect(await mailsTo(t.db, discente?.email ?? "")).toHaveLength(1); // only the code
   });
 
+  it("an approval refused for a taken idcbpf names it in the message and under fields.idcbpf, in the request's language", async () => {
+    const codigo = await apply(t.app, applicantBody(theCall.id));
+    const body = { decision: "deferida", idcbpf: "docente", entryTerm: "2027.1" };
+    const pt = await expectApiError(await decide(t.app, admin, codigo, body), 409);
+    expect(pt).toEqual({ statusCode: 409, message: "Já existe o usuário docente.", fields: { idcbpf: pt.message } });
+    const en = await call(t.app, `/api/inscricoes/${codigo}/decisao`, {
+      method: "POST",
+      json: body,
+      cookie: admin,
+      headers: { "accept-language": "en" },
+    });
+    const english = await expectApiError(en, 409);
+    expect(english).toEqual({
+      statusCode: 409,
+      message: "User docente already exists.",
+      fields: { idcbpf: english.message },
+    });
+    const needs = await expectApiError(await decide(t.app, admin, codigo, { decision: "deferida" }), 400);
+    expect(needs).toEqual({
+      statusCode: 400,
+      message: "Alguns campos são inválidos.",
+      fields: { idcbpf: "Campo obrigatório.", entryTerm: "Campo obrigatório." },
+    });
+    expect((await get(codigo)).status).toBe("rascunho");
+  });
+
   it("a closed call refuses corrections and submission (call_closed), and the office's decisions still work", async () => {
     const c = await createCall(t.app, admin);
     const codigo = await apply(t.app, applicantBody(c.id));

@@ -1,8 +1,8 @@
 /**
  * A small valid one-page PDF (pdfkit, a standard font) with a few lines of text: the demo
  * applications' documents and the tests' uploads. pdfkit is imported here, on use: the demo seed
- * imports this module at every start, and only its first start draws documents (issue 17: a
- * server that draws no PDF does not carry pdfkit).
+ * imports this module at every start, and only its first start draws documents (a server that
+ * draws no PDF does not carry pdfkit).
  */
 export async function tinyPdf(lines: readonly string[]): Promise<Uint8Array> {
   const { default: PDFDocument } = await import("pdfkit");

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
-import { readSettings, settingsFromJson } from "../configuracoes/settings-store.ts";
+import { readSettings, settingsFromJson } from "../configuracoes/configuracoes.queries.ts";
 import { concepts, enrolments, offerings, settings } from "../db/schema.ts";
 import { placeEnrolment, readEnrolmentFacts } from "./enrol-statements.ts";
 import { offeringOf } from "./facts.ts";
@@ -12,7 +12,7 @@ import { addOffering, addPeople, addSubject, openWindow } from "./test-fixtures.
  * The enrolment request's two statements (enrol-statements.ts, the SQL functions of migration
  * 0007) answer what the separate reads answer, place only on the facts judged, and never beyond
  * the capacity. The rules and the rush through them are matriculas.test.ts and
- * concurrency.test.ts.
+ * seats.test.ts.
  */
 let t: TestApp;
 

@@ -6,9 +6,10 @@ import { parsedJson, type FactsRow } from "./facts.ts";
 
 /**
  * The statements of `POST /api/matriculas`: two, each one round trip, no BEGIN or COMMIT around
- * them (issue 17: the request's cost was its round trips and their planning, not the work inside
- * the database). Both are SQL functions of migration 0007, whose inner statements PL/pgSQL plans
- * once per connection; on node-postgres they are also named prepared statements (parsed once).
+ * them (the request's cost is its round trips and their planning, not the work inside the
+ * database). Both are SQL functions of migration drizzle/0007_enrolment_functions.sql, whose inner
+ * statements PL/pgSQL plans once per connection; on node-postgres they are also named prepared
+ * statements (parsed once).
  *
  * 1. `readEnrolmentFacts`: `enrolment_facts` — the student, the offering and everything the rules
  *    (src/domain/enrolment.ts, judged in JavaScript between the two) need — and, in the same
@@ -19,7 +20,9 @@ import { parsedJson, type FactsRow } from "./facts.ts";
  *    again, compared with the one judged (changed: nothing is written, the caller reads and
  *    judges again); the offering's row lock; then seat or waitlist number, the enrolment and its
  *    position in one statement. Lock order is the one everywhere else: the student, then the
- *    offering.
+ *    offering. Taking the seat is the rule that seats.ts (`takeSeat`, `freeSeats`,
+ *    `promoteWaitlist`) holds in TypeScript for drops, decisions and promotion: its twin, to be
+ *    changed with it.
  *
  * So a request is placed only when what the student's lock guards is what was judged: the same
  * guarantee as reading the facts under that lock (what it does not guard — a grade typed by a

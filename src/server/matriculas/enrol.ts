@@ -1,46 +1,49 @@
 import { generateCanonicalCode } from "../../domain/codes.ts";
-import { enrolmentRefusal, type Refusal as RuleRefusal } from "../../domain/enrolment.ts";
+import { formatDay } from "../../domain/dates.ts";
+import { enrolmentRefusal, type Refusal as Verdict, type SubjectRef } from "../../domain/enrolment.ts";
 import type { EnrolmentCreated } from "../../domain/matriculas.ts";
-import { recordAudit } from "../audit/audit.ts";
+import { isOffice, isStudent, type Person } from "../../domain/policy.ts";
+import { Refused, words, type Words } from "../../domain/refusal.ts";
+import { recordAudit } from "../audit/audit.writes.ts";
 import type { Database } from "../db/client.ts";
 import { placeEnrolment, readEnrolmentFacts, type Placed } from "./enrol-statements.ts";
 import { judgedAt, offeringOf } from "./facts.ts";
-import type { LockedOffering } from "./row-locks.ts";
 import { retryingDeadlocks, withEnrolmentTransaction } from "./seats.ts";
 
 /**
- * The enrolment request (PRODUCT §7, `POST /api/matriculas`) and what every write of enrolment
- * answers: who acts, and the refusals beside the rules' own.
+ * The enrolment request (PRODUCT §7, `POST /api/matriculas`), and the one place where the rules'
+ * verdict (`enrolmentRefusal` of src/domain/enrolment.ts) becomes the refusal the API answers
+ * (`refusedBy`), for the request here and for the office's reversals (matriculas.writes.ts).
  */
-export type Actor = { id: number; level: string };
 
-export type Failure =
-  | { status: 404 }
-  | { status: 403 }
-  | { status: 400; field: string; key: "student_required" }
-  | { status: 422; refusal: RuleRefusal | OtherRule };
+/** A subject as an enrolment refusal names it: "CODE name", in each language. */
+export const subjectWords = (subject: SubjectRef): Words =>
+  words((locale) => `${subject.code} ${subject.name[locale]}`);
 
-export type OtherRule =
-  | { rule: "drop_deadline_passed"; deadline: string }
-  | { rule: "enrolment_not_live"; status: string }
-  | { rule: "already_decided"; status: string }
-  | { rule: "offering_full"; subject: { code: string; name: { pt: string; en: string } } }
-  | { rule: "window_closed"; window: { start: string; end: string } }
-  | { rule: "not_active"; status: string };
+/** A day (`YYYY-MM-DD`) as each language writes it. */
+export const dayWords = (day: string): Words => words((locale) => formatDay(day, locale));
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; failure: Failure };
-
-export const isOffice = (actor: Actor) => actor.level === "Administrador";
-
-/** A rule refusal with what the message needs (the window's days, the student's status). */
-export function withContext(
-  refusal: RuleRefusal,
-  offering: Pick<LockedOffering, "window">,
-  status: string,
-): RuleRefusal | OtherRule {
-  if (refusal.rule === "window_closed") return { rule: "window_closed", window: offering.window };
-  if (refusal.rule === "not_active") return { rule: "not_active", status };
-  return refusal;
+/**
+ * The rules' verdict as a 422 whose message names what refused: the window's days, the student's
+ * status, the limit and the total, or the subject that clashed or is missing.
+ */
+export function refusedBy(
+  verdict: Verdict,
+  context: { window: { start: string; end: string }; status: string },
+): Refused {
+  switch (verdict.rule) {
+    case "window_closed":
+      return Refused.rule("window_closed", {
+        start: dayWords(context.window.start),
+        end: dayWords(context.window.end),
+      });
+    case "not_active":
+      return Refused.rule("not_active", { status: context.status });
+    case "credit_limit":
+      return Refused.rule("credit_limit", { limit: verdict.limit, total: verdict.total });
+    default:
+      return Refused.rule(verdict.rule, { subject: subjectWords(verdict.subject) });
+  }
 }
 
 /** Judging again after facts that changed under the student's lock: a bound, not a loop forever. */
@@ -53,22 +56,21 @@ const MAX_ROUNDS = 5;
  * statements, no transaction around them (enrol-statements.ts says why that is safe): the facts,
  * judged here by the rules, then the placement under the locks, which writes nothing if what the
  * student's lock guards changed meanwhile (then the request is judged again on new facts).
+ * Throws a `Refused`: 404 for an unknown student or offering, 422 for a rule.
  */
 export async function enrol(
   db: Database,
   input: { studentId: number; offeringId: number },
-  actor: Actor,
+  actor: Person,
   now = new Date(),
-): Promise<Outcome<EnrolmentCreated & { id: number }>> {
+): Promise<EnrolmentCreated & { id: number }> {
   for (let round = 1; ; round++) {
     const { facts, version } = await readEnrolmentFacts(db, input.studentId, input.offeringId);
     const student = facts.student;
     const offering = offeringOf(facts);
-    if (!student || student.level !== "Discente" || !offering) return { ok: false, failure: { status: 404 } };
-    const judged = judgedAt(facts, { student, offering, byOffice: isOffice(actor) }, now);
-    const refusal = enrolmentRefusal(judged);
-    if (refusal)
-      return { ok: false, failure: { status: 422, refusal: withContext(refusal, offering, student.status) } };
+    if (!student || !isStudent(student) || !offering) throw Refused.notFound();
+    const verdict = enrolmentRefusal(judgedAt(facts, { student, offering, byOffice: isOffice(actor) }, now));
+    if (verdict) throw refusedBy(verdict, { window: offering.window, status: student.status });
     const place = { offeringId: offering.id, studentId: student.id, codigo: generateCanonicalCode(), now, version };
     const placed: Placed | null = isOffice(actor)
       ? await withEnrolmentTransaction(db, async (tx) => {
@@ -85,7 +87,7 @@ export async function enrol(
           return done;
         })
       : await retryingDeadlocks(() => placeEnrolment(db, place));
-    if (placed) return { ok: true, value: placed };
+    if (placed) return placed;
     if (round >= MAX_ROUNDS) throw new Error(`enrolment facts kept changing (${MAX_ROUNDS} rounds)`);
   }
 }

@@ -5,7 +5,7 @@ import type { Settings } from "../../domain/settings.ts";
 import { attemptResult, conceptTable } from "../../domain/transcript.ts";
 import type { Degree, Programme } from "../../domain/users.ts";
 import { dayIn } from "../../domain/zoned-days.ts";
-import { settingsFromJson } from "../configuracoes/settings-store.ts";
+import { settingsFromJson } from "../configuracoes/configuracoes.queries.ts";
 import type { Database } from "../db/client.ts";
 import type { LockedOffering, LockedStudent } from "./row-locks.ts";
 

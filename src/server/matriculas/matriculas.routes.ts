@@ -12,7 +12,8 @@ import { errorResponses, json } from "../http/openapi.ts";
 
 /**
  * Enrolment (matrícula, PRODUCT §7, §8), declared once: validation and the OpenAPI document come
- * from here. Who may touch which enrolment is checked per enrolment in the handlers.
+ * from here. Who may touch which enrolment is checked per enrolment, by the predicates of
+ * src/domain/policy.ts, in the handler (whom a request is for) and the writes (drop, decide).
  */
 const tags = ["Matrículas"];
 const security = [{ sessionCookie: [] }];

@@ -36,6 +36,12 @@ const MON_10_12 = { weekday: 1, start: "10:00", end: "12:00", room: "Z-1" };
 const MON_12_14 = { weekday: 1, start: "12:00", end: "14:00", room: "Z-2" };
 const MON_11_13 = { weekday: 1, start: "11:00", end: "13:00", room: "Z-3" };
 
+/** A day as the messages write it: `dd/mm/yy` in Portuguese, `mm/dd/yy` in English. */
+const written = (day: string, locale: "pt" | "en") =>
+  locale === "pt"
+    ? `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(2, 4)}`
+    : `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(2, 4)}`;
+
 async function offering(capacity = 5, slots = [MON_10_12], subject: Parameters<typeof addSubject>[1] | null = null) {
   const subjectId = await addSubject(t.db, subject ?? { code: `ZZM-${nextCode++}` });
   return addOffering(t.db, { termId, subjectId, capacity, slots, teacherId: teacher.id });
@@ -105,8 +111,15 @@ describe("enrolling", () => {
       const pt = await expectApiError(await enrol(student.cookie, id), 422);
       expect(pt.rule).toBe("window_closed");
       expect(pt.message).toMatch(/^A matrícula está fechada/);
+      const [start, end] = [addDays(TODAY, -9), addDays(TODAY, -2)];
+      expect(pt.message).toBe(
+        `A matrícula está fechada: o período de matrícula é de ${written(start, "pt")} a ${written(end, "pt")}.`,
+      );
       const en = await expectApiError(await enrol(student.cookie, id, { "accept-language": "en" }), 422);
       expect(en.message).toMatch(/^Enrolment is closed/);
+      expect(en.message).toBe(
+        `Enrolment is closed: the enrolment window runs from ${written(start, "en")} to ${written(end, "en")}.`,
+      );
       // The office registers outside the window (late registrations).
       const late = await call(t.app, "/api/matriculas", {
         method: "POST",
@@ -123,7 +136,9 @@ describe("enrolling", () => {
     const id = await offering();
     const [onLeave] = await students(1);
     await t.db.update(users).set({ status: "trancado" }).where(eq(users.id, onLeave.id));
-    expect((await expectApiError(await enrol(onLeave.cookie, id), 422)).rule).toBe("not_active");
+    const inactive = await expectApiError(await enrol(onLeave.cookie, id), 422);
+    expect(inactive.rule).toBe("not_active");
+    expect(inactive.message).toBe("Apenas discentes ativos podem se matricular (situação atual: trancado).");
 
     const code = `ZZM-${nextCode++}`;
     const phd = await offering(5, [MON_10_12], { code, level: "doutorado" });
@@ -203,6 +218,7 @@ describe("enrolling", () => {
       const refusal = await expectApiError(await enrol(student.cookie, c), 422);
       expect(refusal.rule).toBe("credit_limit");
       expect(refusal.message).toContain("12");
+      expect(refusal.message).toBe("Limite de 8 créditos no período excedido: seriam 12.");
     } finally {
       await t.db.update(settings).set({ creditLimit: 0 });
     }
@@ -229,6 +245,20 @@ describe("enrolling", () => {
       400,
     );
     expect(office.fields?.student).toBeTruthy();
+    expect(office).toEqual({
+      statusCode: 400,
+      message: "Requisição inválida.",
+      fields: { student: "Informe o discente a matricular." },
+    });
+    // … a student that exists.
+    await expectApiError(
+      await call(t.app, "/api/matriculas", {
+        method: "POST",
+        cookie: admin,
+        json: { offering: 1, student: "zzm-nobody" },
+      }),
+      404,
+    );
   });
 });
 
@@ -300,12 +330,37 @@ describe("the waitlist", () => {
         422,
       );
       expect(refusal.rule).toBe("drop_deadline_passed");
+      expect(refusal.message).toBe(`O prazo de trancamento terminou em ${written(addDays(TODAY, -1), "pt")}.`);
       const office = await call(t.app, `/api/matriculas/${created.codigo}`, { method: "DELETE", cookie: admin });
       expect(office.status).toBe(200);
       expect(await taken(id)).toBe(0);
     } finally {
       await openWindow(t.db);
     }
+  });
+
+  it("refuses to drop or decide an enrolment that is no longer live (enrolment_not_live)", async () => {
+    const id = await offering(3);
+    const [student] = await students(1);
+    const created = await enrolOk(student, id);
+    const drop = () => call(t.app, `/api/matriculas/${created.codigo}`, { method: "DELETE", cookie: student.cookie });
+    expect((await drop()).status).toBe(200);
+    const again = await expectApiError(await drop(), 422);
+    expect(again).toEqual({
+      statusCode: 422,
+      message: "Esta matrícula já não está ativa (situação: trancada).",
+      rule: "enrolment_not_live",
+    });
+    const decided = await expectApiError(
+      await call(t.app, `/api/matriculas/${created.codigo}/decisao`, {
+        method: "POST",
+        cookie: admin,
+        json: { decision: "deferida" },
+        headers: { "accept-language": "en" },
+      }),
+      422,
+    );
+    expect(decided.message).toBe("This enrolment is no longer active (status: trancada).");
   });
 
   it("a student cannot drop another's enrolment (404: its existence is not revealed)", async () => {
@@ -375,9 +430,11 @@ describe("deciding", () => {
     expect(await ok.json()).toEqual({ codigo: created.codigo, status: "deferida" });
     const again = await expectApiError(await decide(advisor.cookie, created.codigo, "indeferida"), 422);
     expect(again.rule).toBe("already_decided");
+    expect(again.message).toBe("Esta matrícula já foi decidida (deferida); só a secretaria pode revertê-la.");
   });
 
   it("a rejection frees the seat for the waitlist; the office reverses it when a seat is free (audited)", async () => {
+    const code = `ZZM-${nextCode}`;
     const id = await offering(1);
     const [student, waiting] = await students(2);
     await addGuidance(t.db, student.id, advisor.id);
@@ -391,6 +448,7 @@ describe("deciding", () => {
     // No seat left: the office cannot accept it back.
     const full = await expectApiError(await decide(admin, created.codigo, "deferida"), 422);
     expect(full.rule).toBe("offering_full");
+    expect(full.message).toBe(`Não há vagas em ${code} Disciplina ${code} para deferir esta matrícula.`);
     await t.db.update(offerings).set({ capacity: 2 }).where(eq(offerings.id, id));
     expect((await decide(admin, created.codigo, "deferida")).status).toBe(200);
     expect(await taken(id)).toBe(2);

@@ -1,12 +1,14 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { enrolmentRefusal } from "../../domain/enrolment.ts";
 import type { DecisionInput } from "../../domain/matriculas.ts";
+import { isOffice, mayActFor, mayDecideEnrolment, type Person } from "../../domain/policy.ts";
+import { Refused } from "../../domain/refusal.ts";
 import type { Settings } from "../../domain/settings.ts";
 import { dayIn } from "../../domain/zoned-days.ts";
-import { recordAudit } from "../audit/audit.ts";
+import { recordAudit } from "../audit/audit.writes.ts";
 import type { Database } from "../db/client.ts";
 import { enrolments, guidances } from "../db/schema.ts";
-import { isOffice, withContext, type Actor, type Failure, type Outcome } from "./enrol.ts";
+import { dayWords, refusedBy, subjectWords } from "./enrol.ts";
 import { enrolmentFacts } from "./facts.ts";
 import { lockOffering, lockStudent } from "./row-locks.ts";
 import { freeSeats, promoteWaitlist, takeSeat, withEnrolmentTransaction } from "./seats.ts";
@@ -14,29 +16,10 @@ import { freeSeats, promoteWaitlist, takeSeat, withEnrolmentTransaction } from "
 /**
  * The writes of enrolment (PRODUCT §7) after the request (enrol.ts): drop or leave a waitlist,
  * decide. Each runs in one transaction that locks the student's row, then the offering's, before
- * it reads anything the rules judge; seats change only through `takeSeat`/`freeSeats`, and every freed seat goes to
- * the waitlist (`promoteWaitlist`) in the same transaction.
+ * it reads anything the rules judge; seats change only through `takeSeat`/`freeSeats`, and every
+ * freed seat goes to the waitlist (`promoteWaitlist`) in the same transaction. A refusal is a
+ * thrown `Refused`: it leaves the transaction, so nothing it wrote is kept, and is never retried.
  */
-
-export type { Actor, Failure, OtherRule, Outcome } from "./enrol.ts";
-
-/** Throws out of the transaction with a refusal, so nothing it wrote is kept. */
-class Refused extends Error {
-  readonly failure: Failure;
-  constructor(failure: Failure) {
-    super("refused");
-    this.failure = failure;
-  }
-}
-
-async function run<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<Outcome<T>> {
-  try {
-    return { ok: true, value: await withEnrolmentTransaction(db, work) };
-  } catch (error) {
-    if (error instanceof Refused) return { ok: false, failure: error.failure };
-    throw error;
-  }
-}
 
 type Loaded = { id: number; codigo: string; studentId: number; offeringId: number; status: string };
 
@@ -63,19 +46,20 @@ async function loadEnrolment(tx: Database, codigo: string): Promise<Loaded | nul
 export async function drop(
   db: Database,
   codigo: string,
-  actor: Actor,
+  actor: Person,
   settings: Settings,
   now = new Date(),
-): Promise<Outcome<{ status: "trancada" | "removida" }>> {
+): Promise<{ status: "trancada" | "removida" }> {
   const today = dayIn(now, settings.timeZone);
-  return run(db, async (tx) => {
+  return withEnrolmentTransaction(db, async (tx) => {
     const found = await loadEnrolment(tx, codigo);
-    if (!found || (!isOffice(actor) && found.studentId !== actor.id)) throw new Refused({ status: 404 });
+    // Another student's enrolment is not there for this one: its existence is not revealed.
+    if (!found || !mayActFor(actor, found.studentId)) throw Refused.notFound();
     await lockStudent(tx, found.studentId);
     const offering = await lockOffering(tx, found.offeringId);
     // Read again under the locks: a promotion or a decision may have changed it meanwhile.
     const current = await loadEnrolment(tx, codigo);
-    if (!offering || !current) throw new Refused({ status: 404 });
+    if (!offering || !current) throw Refused.notFound();
 
     if (current.status === "em_espera") {
       await tx.delete(enrolments).where(eq(enrolments.id, current.id));
@@ -83,9 +67,9 @@ export async function drop(
       return { status: "removida" as const };
     }
     if (current.status !== "pendente" && current.status !== "deferida")
-      throw new Refused({ status: 422, refusal: { rule: "enrolment_not_live", status: current.status } });
+      throw Refused.rule("enrolment_not_live", { status: current.status });
     if (!isOffice(actor) && today > offering.dropDeadline)
-      throw new Refused({ status: 422, refusal: { rule: "drop_deadline_passed", deadline: offering.dropDeadline } });
+      throw Refused.rule("drop_deadline_passed", { deadline: dayWords(offering.dropDeadline) });
 
     await tx.update(enrolments).set({ status: "trancada", updatedAt: now }).where(eq(enrolments.id, current.id));
     await freeSeats(tx, offering);
@@ -95,7 +79,7 @@ export async function drop(
   });
 }
 
-async function auditIfOffice(tx: Database, actor: Actor, before: Loaded, action: string, after: object) {
+async function auditIfOffice(tx: Database, actor: Person, before: Loaded, action: string, after: object) {
   if (!isOffice(actor)) return;
   await recordAudit(tx, {
     actorId: actor.id,
@@ -107,13 +91,13 @@ async function auditIfOffice(tx: Database, actor: Actor, before: Loaded, action:
   });
 }
 
-/** Whether `actor` is the student's main advisor. */
-export async function isMainAdvisor(tx: Database, actorId: number, studentId: number): Promise<boolean> {
+/** The student's main advisor (its guidance's advisor), null when it has none. */
+async function mainAdvisorOf(tx: Database, studentId: number): Promise<number | null> {
   const [row] = await tx
-    .select({ id: guidances.id })
+    .select({ advisorId: guidances.advisorId })
     .from(guidances)
-    .where(and(eq(guidances.studentId, studentId), eq(guidances.advisorId, actorId)));
-  return row !== undefined;
+    .where(eq(guidances.studentId, studentId));
+  return row?.advisorId ?? null;
 }
 
 /**
@@ -126,28 +110,26 @@ export async function decide(
   db: Database,
   codigo: string,
   input: DecisionInput,
-  actor: Actor,
+  actor: Person,
   settings: Settings,
   now = new Date(),
-): Promise<Outcome<{ codigo: string; status: DecisionInput["decision"] }>> {
+): Promise<{ codigo: string; status: DecisionInput["decision"] }> {
   const today = dayIn(now, settings.timeZone);
-  return run(db, async (tx) => {
+  return withEnrolmentTransaction(db, async (tx) => {
     const found = await loadEnrolment(tx, codigo);
-    if (!found) throw new Refused({ status: 404 });
+    if (!found) throw Refused.notFound();
+    if (!mayDecideEnrolment(actor, { mainAdvisorId: await mainAdvisorOf(tx, found.studentId) }))
+      throw Refused.forbidden();
     const office = isOffice(actor);
-    if (!office && !(actor.level === "Docente" && (await isMainAdvisor(tx, actor.id, found.studentId))))
-      throw new Refused({ status: 403 });
     const student = await lockStudent(tx, found.studentId);
     const offering = await lockOffering(tx, found.offeringId);
     const current = await loadEnrolment(tx, codigo);
-    if (!student || !offering || !current) throw new Refused({ status: 404 });
+    if (!student || !offering || !current) throw Refused.notFound();
     const from = current.status;
     const to = input.decision;
 
-    if (from === "em_espera" || from === "trancada")
-      throw new Refused({ status: 422, refusal: { rule: "enrolment_not_live", status: from } });
-    if (!office && from !== "pendente")
-      throw new Refused({ status: 422, refusal: { rule: "already_decided", status: from } });
+    if (from === "em_espera" || from === "trancada") throw Refused.rule("enrolment_not_live", { status: from });
+    if (!office && from !== "pendente") throw Refused.rule("already_decided", { status: from });
 
     if (from !== to) {
       if (to === "indeferida" && from !== "indeferida") {
@@ -163,15 +145,10 @@ export async function decide(
           byOffice: true,
           exceptEnrolment: current.id,
         });
-        const refusal = enrolmentRefusal(facts);
-        if (refusal) throw new Refused({ status: 422, refusal: withContext(refusal, offering, student.status) });
-        if (!(await takeSeat(tx, offering))) {
-          const subject = facts.subject;
-          throw new Refused({
-            status: 422,
-            refusal: { rule: "offering_full", subject: { code: subject.code, name: subject.name } },
-          });
-        }
+        const verdict = enrolmentRefusal(facts);
+        if (verdict) throw refusedBy(verdict, { window: offering.window, status: student.status });
+        if (!(await takeSeat(tx, offering)))
+          throw Refused.rule("offering_full", { subject: subjectWords(facts.subject) });
       }
     }
     await tx

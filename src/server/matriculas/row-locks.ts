@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { EnrolmentFacts } from "../../domain/enrolment.ts";
+import type { Level } from "../../domain/users.ts";
 import type { Database } from "../db/client.ts";
 import { offerings, terms, users } from "../db/schema.ts";
 
@@ -25,7 +26,7 @@ export type LockedStudent = {
   id: number;
   idcbpf: string;
   name: string;
-  level: string;
+  level: Level;
   status: EnrolmentFacts["student"]["status"];
   programme: EnrolmentFacts["student"]["programme"];
   degree: EnrolmentFacts["student"]["degree"];

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import { enrolmentRefusal } from "../../domain/enrolment.ts";
+import { Refused } from "../../domain/refusal.ts";
 import type { Settings } from "../../domain/settings.ts";
 import { dayIn } from "../../domain/zoned-days.ts";
 import type { Database } from "../db/client.ts";
@@ -12,9 +13,17 @@ export { lockOffering, lockStudent } from "./row-locks.ts";
 
 /**
  * Seats and the waitlist (PRODUCT §7). Every change of an offering's seats happens inside a
- * transaction holding that offering's row lock (`lockOffering`), through the functions here:
- * `offerings.taken` counts the `pendente` and `deferida` enrolments, and the database refuses it
- * beyond the capacity (check `offerings_taken_check`), so even a bug elsewhere cannot oversell.
+ * transaction holding that offering's row lock (`lockOffering`): `offerings.taken` counts the
+ * `pendente` and `deferida` enrolments, and the database refuses it beyond the capacity (check
+ * `offerings_taken_check`), so even a bug elsewhere cannot oversell.
+ *
+ * The rule "a seat when one is free, else the end of the waitlist" lives in two places. Here, in
+ * TypeScript, for drops, decisions, capacity changes and promotion (`takeSeat`, `freeSeats`,
+ * `promoteWaitlist`). Its twin is the SQL function `enrol_place` of migration
+ * drizzle/0007_enrolment_functions.sql, which places an enrolment request in one statement
+ * (enrol-statements.ts says why): it takes the seat with `taken = taken + 1 … where taken <
+ * capacity` under the same row locks, in the same order (the student, then the offering), and
+ * otherwise gives the next `enrolment_waitlist_seq` number. A change to either must be made to both.
  */
 
 const DEADLOCK = "40P01";
@@ -23,13 +32,15 @@ const SERIALIZATION_FAILURE = "40001";
 /**
  * Runs `work` again from the start when PostgreSQL chose it as a deadlock's victim (two locks
  * taken in opposite orders: a promotion reaching a student who is enrolling elsewhere at the same
- * moment). Nothing of the failed attempt was written.
+ * moment). Nothing of the failed attempt was written. A refusal (`Refused`) is the answer, not a
+ * failure: it goes out as thrown, never retried.
  */
 export async function retryingDeadlocks<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();
     } catch (error) {
+      if (error instanceof Refused) throw error;
       const code = pgErrorCode(error);
       if (attempt < 5 && (code === DEADLOCK || code === SERIALIZATION_FAILURE)) continue;
       throw error;
@@ -37,7 +48,7 @@ export async function retryingDeadlocks<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** `work` in a transaction, retried as `retryingDeadlocks` says. */
+/** `work` in a transaction, retried as `retryingDeadlocks` says; a `Refused` thrown by it rolls it back. */
 export function withEnrolmentTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
   return retryingDeadlocks(() => db.transaction(work));
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { readSettings } from "../configuracoes/settings-store.ts";
+import { readSettings } from "../configuracoes/configuracoes.queries.ts";
 import { enrolments, offerings, terms } from "../db/schema.ts";
 import { freeSeats, lockOffering, promoteWaitlist } from "./seats.ts";
 

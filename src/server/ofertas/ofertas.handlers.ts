@@ -1,13 +1,11 @@
-import type { Context } from "hono";
-import type { Locale } from "../../domain/locale.ts";
-import { message } from "../../domain/messages.ts";
-import type { AppEnv, CurrentUser, Deps } from "../context.ts";
-import { apiError, ruleError } from "../http/errors.ts";
+import { mayTeachOffering, type Person } from "../../domain/policy.ts";
+import { Refused } from "../../domain/refusal.ts";
+import { loggedInUser } from "../auth/current-user.ts";
+import { todayThere } from "../configuracoes/configuracoes.queries.ts";
+import type { Deps } from "../context.ts";
+import type { Database } from "../db/client.ts";
 import { createRouter } from "../http/openapi.ts";
-import { requestLocale } from "../http/request-info.ts";
-import { offeringTerm, putGrade, readClassList, todayThere } from "./class-list.ts";
-import { listForQuery, readOffering, teacherOptions, teaches } from "./offerings-read.ts";
-import { createOffering, patchOffering, type Actor, type Refusal, type Value } from "./offerings-write.ts";
+import { listForQuery, offeringTeacherIds, readOffering, teacherOptions } from "./ofertas.queries.ts";
 import {
   classListRoute,
   createOfferingRoute,
@@ -17,99 +15,57 @@ import {
   putGradeRoute,
   teacherOptionsRoute,
 } from "./ofertas.routes.ts";
+import { createOffering, patchOffering } from "./ofertas.writes.ts";
+import { offeringTerm, readClassList } from "./turma.queries.ts";
+import { putGrade } from "./turma.writes.ts";
 
-/** The logged-in user (requireAccess let only logged-in users through). */
-function userOf(c: Context<AppEnv>): CurrentUser {
-  const user = c.get("user");
-  if (!user) throw new Error("ofertas: no user after requireAccess");
-  return user;
-}
-
-function actorOf(c: Context<AppEnv>): Actor {
-  const user = userOf(c);
-  return { id: user.id, idcbpf: user.idcbpf, office: user.level === "Administrador" };
-}
-
-/** Values in the request's language (a subject's name, a weekday, are given in both). */
-function localized(values: Record<string, Value> | undefined, locale: Locale): Record<string, string | number> {
-  return Object.fromEntries(
-    Object.entries(values ?? {}).map(([name, value]) => [name, typeof value === "object" ? value[locale] : value]),
-  );
-}
-
-/** A refused write as our error answer, its message in the request's language. */
-function refusalBody(c: Context<AppEnv>, refusal: Refusal) {
-  const locale = requestLocale(c);
-  switch (refusal.status) {
-    case 422:
-      return ruleError(c, refusal.rule, localized(refusal.values, locale));
-    case 403:
-      return { ...apiError(c, 403, "forbidden"), statusCode: 403 as const };
-    case 404:
-      return { ...apiError(c, 404, "not_found"), statusCode: 404 as const };
-    case 400: {
-      const fields = Object.fromEntries(
-        Object.entries(refusal.fields).map(([field, [key, values]]) => [
-          field,
-          message(key, locale, localized(values, locale)),
-        ]),
-      );
-      return { ...apiError(c, 400, "validation_failed", { fields }), statusCode: 400 as const };
-    }
-  }
+/**
+ * An offering's edits, class list and grades are its teachers' and the office's: 404 for an
+ * unknown offering first, then 403 unless `mayTeachOffering`.
+ */
+async function refuseUnlessTeaching(db: Database, person: Person, offeringId: number): Promise<void> {
+  const teacherIds = await offeringTeacherIds(db, offeringId);
+  if (!teacherIds) throw Refused.notFound();
+  if (!mayTeachOffering(person, { teacherIds })) throw Refused.forbidden();
 }
 
 /** GET, POST /api/ofertas; GET, PATCH /api/ofertas/{id}; GET …/turma; PUT …/notas/{idcbpf}. */
 export function ofertasRouter({ db }: Deps) {
-  /** A Docente may open only the offerings it teaches; the office any (404 for an unknown one first). */
-  async function mayTeach(c: Context<AppEnv>, offeringId: number): Promise<"ok" | 403 | 404> {
-    const user = userOf(c);
-    if (!(await readOffering(db, offeringId))) return 404;
-    if (user.level === "Administrador") return "ok";
-    return (await teaches(db, offeringId, user.id)) ? "ok" : 403;
-  }
-
   return (
     createRouter()
       // Before `/ofertas/{id}`, so the static path wins.
       .openapi(teacherOptionsRoute, async (c) =>
         c.json({ items: await teacherOptions(db, c.req.valid("query").q) }, 200),
       )
-      .openapi(listOfferingsRoute, async (c) => c.json(await listForQuery(db, c.req.valid("query"), userOf(c).id), 200))
+      .openapi(listOfferingsRoute, async (c) =>
+        c.json(await listForQuery(db, c.req.valid("query"), loggedInUser(c).id), 200),
+      )
       .openapi(getOfferingRoute, async (c) => {
         const offering = await readOffering(db, c.req.valid("param").id);
-        if (!offering) return c.json(apiError(c, 404, "not_found"), 404);
+        if (!offering) throw Refused.notFound();
         return c.json(offering, 200);
       })
-      .openapi(createOfferingRoute, async (c) => {
-        const outcome = await createOffering(db, c.req.valid("json"), actorOf(c));
-        if (outcome.ok) return c.json(outcome.offering, 201);
-        const body = refusalBody(c, outcome.refusal);
-        return c.json(body, body.statusCode);
-      })
+      .openapi(createOfferingRoute, async (c) =>
+        c.json(await createOffering(db, c.req.valid("json"), loggedInUser(c)), 201),
+      )
       .openapi(patchOfferingRoute, async (c) => {
-        const outcome = await patchOffering(db, c.req.valid("param").id, c.req.valid("json"), actorOf(c));
-        if (outcome.ok) return c.json(outcome.offering, 200);
-        const body = refusalBody(c, outcome.refusal);
-        return c.json(body, body.statusCode);
+        const actor = loggedInUser(c);
+        const { id } = c.req.valid("param");
+        await refuseUnlessTeaching(db, actor, id);
+        return c.json(await patchOffering(db, id, c.req.valid("json"), actor), 200);
       })
       .openapi(classListRoute, async (c) => {
         const { id } = c.req.valid("param");
-        const allowed = await mayTeach(c, id);
-        if (allowed !== "ok") return c.json(apiError(c, allowed), allowed);
+        await refuseUnlessTeaching(db, loggedInUser(c), id);
         const term = await offeringTerm(db, id);
-        if (!term) return c.json(apiError(c, 404), 404);
+        if (!term) throw Refused.notFound();
         return c.json(await readClassList(db, id, await todayThere(db), term.gradeDeadline), 200);
       })
       .openapi(putGradeRoute, async (c) => {
+        const actor = loggedInUser(c);
         const { id, idcbpf } = c.req.valid("param");
-        const allowed = await mayTeach(c, id);
-        if (allowed !== "ok") return c.json(apiError(c, allowed), allowed);
-        const actor = actorOf(c);
-        const outcome = await putGrade(db, id, idcbpf, c.req.valid("json"), { id: actor.id, office: actor.office });
-        if (outcome.ok) return c.json(outcome.entry, 200);
-        const body = refusalBody(c, outcome.refusal);
-        return c.json(body, body.statusCode);
+        await refuseUnlessTeaching(db, actor, id);
+        return c.json(await putGrade(db, id, idcbpf, c.req.valid("json"), actor), 200);
       })
   );
 }

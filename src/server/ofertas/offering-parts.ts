@@ -5,9 +5,9 @@ import { offeringSlots, offeringTeachers, users } from "../db/schema.ts";
 
 /**
  * The weekly slots and the teachers of a set of offerings, one query each whatever their number,
- * grouped by offering: what every list of offerings (the offerings, a student's enrolments and
- * week, the office's flags) shows beside each one. Run one after the other by the callers: inside
- * a transaction both go to its one connection.
+ * grouped by offering: what a list of offerings shows beside each one (the offerings of
+ * ofertas.queries.ts, the office's attention list in painel, the public agenda in gov). Run one
+ * after the other by the callers: inside a transaction both go to its one connection.
  */
 export async function slotsByOffering(db: Database, ids: readonly number[]): Promise<Map<number, Slot[]>> {
   const map = new Map<number, Slot[]>();

@@ -5,7 +5,7 @@ import { call, expectApiError, login } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
 import { classListSchema, classListEntrySchema } from "../../domain/offerings.ts";
 import { enrolments, grades, offeringSlots, offeringTeachers, offerings, subjects, users } from "../db/schema.ts";
-import { addStudents, addTeachers, TEST_PASSWORD } from "../orientacoes/test-people.ts";
+import { addStudents, addTeachers, TEST_PASSWORD } from "../orientacoes/test-fixtures.ts";
 import { addTerm, auditOf, enrol, userId } from "./test-fixtures.ts";
 
 /**

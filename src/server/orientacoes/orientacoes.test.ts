@@ -3,7 +3,7 @@ import { guidanceSchema, type Guidance } from "../../domain/guidance.ts";
 import type { Page } from "../../domain/paging.ts";
 import { call, expectApiError, login } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
-import { addStudents, addTeachers, TEST_PASSWORD } from "./test-people.ts";
+import { addStudents, addTeachers, TEST_PASSWORD } from "./test-fixtures.ts";
 
 /**
  * Who sees which guidance (PRODUCT §7, §8), the office's search and paging, and who may write.

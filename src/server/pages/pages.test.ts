@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GOV_LIST_PAGES } from "../../domain/gov.ts";
 import { localizePath } from "../../domain/locale.ts";
-import { ROUTES } from "../../domain/routes.ts";
+import { ROUTES, type RouteDef } from "../../domain/routes.ts";
 import { call } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
 import type { App } from "../app.ts";
@@ -18,23 +17,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The /gov pages the server renders itself (src/server/gov/, tested in gov-pages.test.ts). */
-const SERVER_RENDERED = new Set<string>(["gov", ...GOV_LIST_PAGES.map((page) => page.id)]);
-const inBothLanguages = (routes: typeof ROUTES) =>
+/** The pages the server renders itself (`layout: "server"`: src/server/gov/, tested in gov-pages.test.ts). */
+const serverRendered = (route: RouteDef) => route.layout === "server";
+const inBothLanguages = (routes: readonly RouteDef[]) =>
   routes.flatMap((route) => (["pt", "en"] as const).map((locale) => localizePath(samplePath(route.path), locale)));
 
 describe("page routes", () => {
-  it.each(inBothLanguages(ROUTES.filter((route) => SERVER_RENDERED.has(route.id))))(
+  // Every server page has its renderer: the app has no copy to fall back on.
+  it.each(inBothLanguages(ROUTES.filter(serverRendered)))(
     "%s answers its own server-rendered page with 200",
     async (path) => {
       const res = await call(app, path);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toMatch(/^text\/html/);
-      expect(await res.text()).toContain("<h1");
+      const text = await res.text();
+      expect(text).toContain("<h1");
+      expect(text).not.toContain('<div id="root">');
     },
   );
 
-  it.each(inBothLanguages(ROUTES.filter((route) => !SERVER_RENDERED.has(route.id))))(
+  it.each(inBothLanguages(ROUTES.filter((route) => !serverRendered(route))))(
     "%s answers the shell with 200",
     async (path) => {
       const res = await call(app, path);

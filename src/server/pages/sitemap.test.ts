@@ -5,7 +5,7 @@ import { call } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
 
 /**
- * Issue 16, point 5: both sitemaps list every public page (the /gov pages, the application, the
+ * PRODUCT §2: both sitemaps list every public page (the /gov pages, the application, the
  * declaration check) with its alternates in both languages and x-default. The XML is parsed into
  * its `<url>` entries, each with its `<loc>` and its `hreflang → href` alternates.
  */

@@ -17,8 +17,8 @@ import {
   terms,
   users,
 } from "../db/schema.ts";
-import { addStudents, addTeachers } from "../orientacoes/test-people.ts";
-import { painelOf } from "./painel.handlers.ts";
+import { addStudents, addTeachers } from "../orientacoes/test-fixtures.ts";
+import { painelOf } from "./painel.queries.ts";
 
 /**
  * GET /api/painel on the demo data plus a past term of this file's own (2001.1: drop deadline

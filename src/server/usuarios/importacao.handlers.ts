@@ -2,27 +2,24 @@ import type { Context, TypedResponse } from "hono";
 import { stream } from "hono/streaming";
 import { NDJSON, type ImportProgress } from "../../domain/user-import.ts";
 import type { ImportReport } from "../../domain/user-input.ts";
+import { Refused } from "../../domain/refusal.ts";
+import { loggedInUser } from "../auth/current-user.ts";
 import type { AppEnv, Deps } from "../context.ts";
-import { isViolation, UNIQUE_VIOLATION } from "../db/errors.ts";
-import { apiError } from "../http/errors.ts";
+import { refusalBody, serverErrorBody } from "../http/errors.ts";
 import { createRouter } from "../http/openapi.ts";
 import { requestLocale } from "../http/request-info.ts";
 import { importUsers } from "./importacao.routes.ts";
-import { runImport, type ImportOptions } from "./importacao.run.ts";
+import { runImport, type ImportOptions } from "./import-run.ts";
 
 /**
  * The import's route: read the body (the guards have checked its type and size), run the import
  * and answer the report — as one JSON object (PRODUCT §8), or, when the client asks for
- * `application/x-ndjson`, as progress lines while it runs and the report last.
+ * `application/x-ndjson`, as progress lines while it runs and the report last. A refusal (409
+ * `conflict`, thrown by importacao.writes.ts) is the error answer — or, in the stream, whose 200 is
+ * already sent, its last line `{error}`.
  */
 function wantsProgress(c: Context<AppEnv>): boolean {
   return (c.req.header("accept") ?? "").toLowerCase().includes(NDJSON);
-}
-
-/** A user or e-mail created meanwhile by someone else (outside the import's lock): a conflict, not a bug. */
-function conflictOrThrow(c: Context<AppEnv>, error: unknown) {
-  if (isViolation(error, UNIQUE_VIOLATION)) return apiError(c, 409, "conflict");
-  throw error;
 }
 
 /**
@@ -36,18 +33,10 @@ function asDeclared(response: Response): TypedResponse<ImportReport, 200, "json"
 export function importacaoRouter({ db, logger }: Deps) {
   return createRouter().openapi(importUsers, async (c) => {
     const { dryRun, skipInvalid } = c.req.valid("query");
-    const user = c.get("user");
-    if (!user) return c.json(apiError(c, 401), 401); // requireAccess has refused already
-    const options: ImportOptions = { dryRun, skipInvalid, locale: requestLocale(c), actor: user };
+    const options: ImportOptions = { dryRun, skipInvalid, locale: requestLocale(c), actor: loggedInUser(c) };
     const bytes = new Uint8Array(await c.req.arrayBuffer());
 
-    if (!wantsProgress(c)) {
-      try {
-        return c.json(await runImport(db, bytes, options, async () => {}), 200);
-      } catch (error) {
-        return c.json(conflictOrThrow(c, error), 409);
-      }
-    }
+    if (!wantsProgress(c)) return c.json(await runImport(db, bytes, options, async () => {}), 200);
 
     c.header("Content-Type", `${NDJSON}; charset=utf-8`);
     const answer = stream(c, async (out) => {
@@ -68,14 +57,11 @@ export function importacaoRouter({ db, logger }: Deps) {
       try {
         await send({ report: await runImport(db, bytes, options, progress) });
       } catch (error) {
-        let body;
-        try {
-          body = conflictOrThrow(c, error);
-        } catch {
+        if (error instanceof Refused) await send({ error: refusalBody(c, error) });
+        else {
           logger.error({ err: error }, "user import failed");
-          body = apiError(c, 500);
+          await send({ error: serverErrorBody(c, 500, "internal") });
         }
-        await send({ error: body });
       }
     });
     return asDeclared(answer);

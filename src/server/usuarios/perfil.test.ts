@@ -4,6 +4,7 @@ import { userSchema, type User } from "../../domain/users.ts";
 import { EXPECTED_API, OWN_PROFILE_API } from "../../../tests/access-matrix.ts";
 import { call, expectApiError, login } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
+import { LIMITS } from "../auth/throttle.ts";
 import { auditLog } from "../db/schema.ts";
 
 /**
@@ -181,6 +182,18 @@ describe("changing one's own password", () => {
     );
     expect(short.fields?.password).toBe("A senha precisa de ao menos 8 caracteres.");
     await login(t.app, "zz.senha1", PASSWORD);
+  });
+
+  it("counts wrong current passwords against the login throttle: once blocked, 429 with Retry-After", async () => {
+    const cookie = await person("zz.senha3");
+    const guess = () => patchAs(cookie, "zz.senha3", { password: "outraSenha1", currentPassword: "errada123" });
+    for (let i = 0; i < LIMITS.idcbpf; i++) await expectApiError(await guess(), 400);
+    const blocked = await patchAs(cookie, "zz.senha3", { password: "outraSenha1", currentPassword: PASSWORD });
+    const body = await expectApiError(blocked, 429);
+    const retryAfter = Number(blocked.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(body.message).toBe(`Muitas tentativas. Tente novamente em ${retryAfter} s.`);
+    expect(body.fields).toBeUndefined();
   });
 
   it("ends the user's other sessions, keeps this one, and is audited without any value", async () => {

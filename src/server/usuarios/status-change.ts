@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { isStudent } from "../../domain/policy.ts";
 import type { Level, UserStatus } from "../../domain/users.ts";
 import { endUserSessions } from "../auth/sessions.ts";
 import type { Database } from "../db/client.ts";
@@ -30,7 +31,7 @@ export async function changeStatus(
 ): Promise<StatusChange | null> {
   if (user.status === next) return null;
   await tx.update(users).set({ status: next }).where(eq(users.id, user.id));
-  const withdrawal = user.level === "Discente" && isLeaving(next) ? await withdrawFromCurrentTerm(tx, user.id) : null;
+  const withdrawal = isStudent(user) && isLeaving(next) ? await withdrawFromCurrentTerm(tx, user.id) : null;
   const sessionsEnded = next === "inativo" ? await endUserSessions(tx, user.id) : 0;
   return { from: user.status, to: next, withdrawal, sessionsEnded };
 }

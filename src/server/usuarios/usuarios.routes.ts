@@ -4,7 +4,7 @@ import { userAdminPatchSchema, userCreateSchema, userListQuerySchema } from "../
 import { requireAccess } from "../auth/require-access.ts";
 import { UserSchema } from "../auth/session.routes.ts";
 import { errorResponses, json } from "../http/openapi.ts";
-import { ownFieldsOnly } from "./own-fields.ts";
+import { ownFieldsOnly } from "./perfil.ts";
 
 /**
  * Users (PRODUCT §8): the office's paged, searchable list; create; one profile, read and changed by

@@ -1,0 +1,15 @@
+import { ConfiguracoesPage, type ConfiguracoesParts } from "../../features/configuracoes/configuracoes-page.tsx";
+import { DeclarationList } from "../../features/declaracoes/declaration-list.tsx";
+import { ApplicationReview } from "../../features/inscricao/application-review.tsx";
+import { ClassList } from "../../features/turma/class-list.tsx";
+
+/**
+ * /configuracoes with the parts of the areas the office administers there: the declarations'
+ * list (features/declaracoes), an application's review and decision (features/inscricao) and an
+ * offering's class list with grade correction (features/turma).
+ */
+const parts: ConfiguracoesParts = { DeclarationList, ApplicationReview, ClassList };
+
+export function Configuracoes() {
+  return <ConfiguracoesPage parts={parts} />;
+}

@@ -1,0 +1,118 @@
+import { afterEach, expect, test, vi } from "vitest";
+import { page } from "vitest/browser";
+import type { Enrolment } from "../../domain/matriculas.ts";
+import type { Guidance } from "../../domain/guidance.ts";
+import { demoUser, renderApp } from "../../../tests/browser/helpers.tsx";
+import { json, restoreOnline, setOnline } from "../../../tests/browser/network.ts";
+
+/**
+ * The approvals of `/orientacoes` against a server played by the test: the main advisor accepts
+ * and rejects (with a reason) its advisees' pending enrolments; a co-advisor sees them without
+ * buttons; the office decides any; offline, deciding is disabled with the reason.
+ */
+type Call = { method: string; url: URL; body: unknown };
+
+function server(pending: Enrolment[], guidances: Guidance[]): Call[] {
+  const calls: Call[] = [];
+  const real = globalThis.fetch;
+  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.origin);
+    if (!url.pathname.startsWith("/api/")) return real(input, init);
+    const call = { method: init?.method ?? "GET", url, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    const page = <T,>(items: T[]) => json(200, { items, total: items.length, page: 1, pageSize: 100 });
+    // The office's groups: `withoutAdvisor=true` are the students of no guidance here.
+    const advised = new Set(guidances.map((g) => g.student.idcbpf));
+    const without = url.searchParams.get("withoutAdvisor");
+    const shown = pending.filter((e) => without === null || (without === "true") !== advised.has(e.student.idcbpf));
+    if (url.pathname === "/api/matriculas") return Promise.resolve(page(shown));
+    if (url.pathname.endsWith("/decisao")) return Promise.resolve(json(200, {}));
+    if (url.pathname === "/api/orientacoes") return Promise.resolve(page(guidances));
+    if (url.pathname === "/api/configuracoes") return Promise.resolve(json(200, { adviseeCap: 8 }));
+    return Promise.resolve(json(404, { statusCode: 404, message: "Não encontrado." }));
+  });
+  return calls;
+}
+
+afterEach(() => {
+  restoreOnline();
+  vi.unstubAllGlobals();
+});
+
+const person = (idcbpf: string, name: string) => ({ idcbpf, name, email: `${idcbpf}@example.org`, lattes: null });
+function guidance(id: number, student: string, advisor: string): Guidance {
+  return {
+    id,
+    student: { ...person(student, `Aluno ${student}`), status: "ativo", programme: "academico", degree: "mestrado" },
+    advisor: person(advisor, `Prof ${advisor}`),
+    coAdvisors: advisor === "docente" ? [] : [person("docente", "Prof docente")],
+    title: "Tese",
+    startDate: "2025-03-01",
+    milestones: [],
+    egressoProposed: false,
+  };
+}
+function pending(student: string, code: string, canDecide = true): Enrolment {
+  return {
+    codigo: `CODE-${code}`,
+    student: { idcbpf: student, name: `Aluno ${student}`, programme: "academico", degree: "mestrado" },
+    offering: {
+      id: 1,
+      term: "2026.2",
+      subject: { code, name: { pt: `Disciplina ${code}`, en: `Subject ${code}` }, credits: 4 },
+      slots: [{ weekday: 2, start: "10:00", end: "12:00", room: "Sala 1" }],
+    },
+    status: "pendente",
+    position: null,
+    createdAt: "2026-08-03T13:00:00.000Z",
+    decidedAt: null,
+    reason: null,
+    rule: null,
+    canDecide,
+  };
+}
+const request = (code: string) => page.getByTestId("enrolment-request").filter({ hasText: code });
+
+test("the main advisor accepts and rejects with a reason; a co-advisor sees without buttons", async () => {
+  const calls = server(
+    [pending("aluno.main", "FIS-601"), pending("aluno.main", "FIS-602"), pending("aluno.co", "FIS-603", false)],
+    [guidance(1, "aluno.main", "docente"), guidance(2, "aluno.co", "outro")],
+  );
+  await renderApp("/orientacoes", demoUser("Docente", "docente"));
+  await expect.element(request("FIS-603")).toMatchTextContent(/Coorientação: quem decide é o orientador principal/);
+  expect(request("FIS-603").getByRole("button").elements()).toHaveLength(0);
+
+  await request("FIS-601").getByRole("button", { name: "Deferir" }).click();
+  await expect.element(page.getByText("Matrícula deferida")).toBeVisible();
+  expect(calls.find((c) => c.url.pathname === "/api/matriculas/CODE-FIS-601/decisao")?.body).toEqual({
+    decision: "deferida",
+  });
+
+  await request("FIS-602").getByRole("button", { name: "Indeferir" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabelText("Motivo").fill("Falta o pré-requisito na prática");
+  await dialog.getByRole("button", { name: "Indeferir" }).click();
+  await expect.element(page.getByText("Matrícula indeferida")).toBeVisible();
+  expect(calls.find((c) => c.url.pathname === "/api/matriculas/CODE-FIS-602/decisao")?.body).toEqual({
+    decision: "indeferida",
+    reason: "Falta o pré-requisito na prática",
+  });
+});
+
+test("the office decides any pending enrolment, in English too; offline the buttons are disabled with the reason", async () => {
+  server([pending("aluno.sem", "FIS-701"), pending("aluno.main", "FIS-702")], [guidance(1, "aluno.main", "docente")]);
+  await renderApp("/en/orientacoes", demoUser("Administrador", "admin"));
+  // Students without an advisor first (the office is their only decider), then the others.
+  const without = page.getByRole("region", { name: "Students without an advisor — the office decides" });
+  const advised = page.getByRole("region", { name: "Students with an advisor" });
+  await expect.element(without.getByTestId("enrolment-request")).toMatchTextContent(/FIS-701/);
+  await expect.element(advised.getByTestId("enrolment-request")).toMatchTextContent(/FIS-702/);
+  const regions = [...document.querySelectorAll("section[aria-labelledby^=pending-with]")].map(
+    (s) => s.id || s.getAttribute("aria-labelledby"),
+  );
+  expect(regions).toEqual(["pending-without-advisor", "pending-with-advisor"]);
+  await expect.element(request("FIS-701").getByRole("button", { name: "Accept" })).toBeEnabled();
+  setOnline(false);
+  await expect.element(request("FIS-701").getByRole("button", { name: "Accept" })).toBeDisabled();
+  await expect.element(request("FIS-701")).toMatchTextContent(/Offline: deciding needs the internet/);
+});

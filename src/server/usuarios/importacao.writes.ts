@@ -1,0 +1,119 @@
+import { sql, type SQL } from "drizzle-orm";
+import { isStudent } from "../../domain/policy.ts";
+import { Refused } from "../../domain/refusal.ts";
+import type { Database } from "../db/client.ts";
+import { isViolation, UNIQUE_VIOLATION } from "../db/errors.ts";
+import { users } from "../db/schema.ts";
+import { LEAVING_STATUSES, withdrawFromCurrentTerm } from "../matriculas/withdraw.ts";
+import type { ExistingUser, ImportedFields, ImportPlan } from "./import-check.ts";
+
+/**
+ * Storing a checked import, inside the caller's transaction: new users in one INSERT per chunk,
+ * changed ones in one UPDATE per chunk, their audit entries (before/after of the imported
+ * columns) in one INSERT per chunk too; a Discente who leaves (PRODUCT §7) leaves the current
+ * term's classes in the same transaction. Each statement takes its rows as one array parameter
+ * per column (`unnest`), not eight parameters a row: PGlite spends most of a wide INSERT binding
+ * parameters. New users get no password: the office gives one with the password reset, or they
+ * log in through LDAP. A user or e-mail created meanwhile by someone else (outside the import's
+ * lock) makes the database refuse the chunk: a 409 `conflict`, and the caller's transaction keeps
+ * nothing.
+ */
+const WRITE_CHUNK = 2000;
+
+/** One column of a chunk as a single `text[]` parameter. */
+export const textArray = (values: readonly (string | null)[]): SQL => sql`${sql.param(values)}::text[]`;
+
+function snapshot(user: ImportedFields): ImportedFields {
+  const { idcbpf, name, email, level, programme, degree, status, entryTerm } = user;
+  return { idcbpf, name, email, level, programme, degree, status, entryTerm };
+}
+
+const columns = (rows: readonly ImportedFields[]) => [
+  textArray(rows.map((row) => row.name)),
+  textArray(rows.map((row) => row.email)),
+  textArray(rows.map((row) => row.level)),
+  textArray(rows.map((row) => row.programme)),
+  textArray(rows.map((row) => row.degree)),
+  textArray(rows.map((row) => row.status)),
+  textArray(rows.map((row) => row.entryTerm)),
+];
+
+type Audit = { action: "create" | "update"; idcbpf: string; before: ImportedFields | null; after: ImportedFields };
+
+async function audit(tx: Database, actorId: number, entries: readonly Audit[]): Promise<void> {
+  const json = (value: ImportedFields | null) => (value === null ? null : JSON.stringify(value));
+  await tx.execute(sql`insert into audit_log (actor_id, action, entity, entity_id, before, after)
+    select ${actorId}::integer, a.action, 'user', a.entity_id, a.before::jsonb, a.after::jsonb
+    from unnest(${textArray(entries.map((e) => e.action))}, ${textArray(entries.map((e) => e.idcbpf))},
+      ${textArray(entries.map((e) => json(e.before)))}, ${textArray(entries.map((e) => json(e.after)))})
+      as a(action, entity_id, before, after)`);
+}
+
+async function create(tx: Database, actorId: number, rows: readonly ImportedFields[]): Promise<void> {
+  await tx.execute(sql`insert into ${users} (idcbpf, name, email, level, programme, degree, status, entry_term)
+    select * from unnest(${sql.join([textArray(rows.map((row) => row.idcbpf)), ...columns(rows)], sql`, `)})`);
+  await audit(
+    tx,
+    actorId,
+    rows.map((row) => ({ action: "create", idcbpf: row.idcbpf, before: null, after: snapshot(row) })),
+  );
+}
+
+async function update(tx: Database, actorId: number, chunk: readonly { row: ImportedFields; before: ExistingUser }[]) {
+  const rows = chunk.map(({ row }) => row);
+  const ids = sql`${sql.param(chunk.map(({ before }) => before.id))}::integer[]`;
+  await tx.execute(sql`update ${users} set name = v.name, email = v.email, level = v.level,
+      programme = v.programme, degree = v.degree, status = v.status, entry_term = v.entry_term, updated_at = now()
+    from unnest(${sql.join([ids, ...columns(rows)], sql`, `)})
+      as v(id, name, email, level, programme, degree, status, entry_term)
+    where ${users.id} = v.id`);
+  await audit(
+    tx,
+    actorId,
+    chunk.map(({ row, before }) => ({
+      action: "update",
+      idcbpf: row.idcbpf,
+      before: snapshot(before),
+      after: snapshot(row),
+    })),
+  );
+  for (const { row, before } of chunk) {
+    const leaving = (LEAVING_STATUSES as readonly string[]).includes(row.status);
+    if (isStudent(row) && leaving && row.status !== before.status) await withdrawFromCurrentTerm(tx, before.id);
+  }
+}
+
+export async function writeImport(
+  tx: Database,
+  plan: Pick<ImportPlan, "creates" | "updates">,
+  actorId: number,
+  progress: (done: number) => Promise<void>,
+): Promise<void> {
+  try {
+    await writeChunks(tx, plan, actorId, progress);
+  } catch (error) {
+    if (isViolation(error, UNIQUE_VIOLATION)) throw Refused.conflict("conflict");
+    throw error;
+  }
+}
+
+async function writeChunks(
+  tx: Database,
+  plan: Pick<ImportPlan, "creates" | "updates">,
+  actorId: number,
+  progress: (done: number) => Promise<void>,
+): Promise<void> {
+  let done = 0;
+  for (let start = 0; start < plan.creates.length; start += WRITE_CHUNK) {
+    const chunk = plan.creates.slice(start, start + WRITE_CHUNK).map(({ row }) => row);
+    await create(tx, actorId, chunk);
+    done += chunk.length;
+    await progress(done);
+  }
+  for (let start = 0; start < plan.updates.length; start += WRITE_CHUNK) {
+    const chunk = plan.updates.slice(start, start + WRITE_CHUNK);
+    await update(tx, actorId, chunk);
+    done += chunk.length;
+    await progress(done);
+  }
+}

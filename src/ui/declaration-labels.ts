@@ -1,0 +1,11 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { DeclarationType } from "../domain/declaracoes.ts";
+
+/** A declaration's type as a title ("Declaração de matrícula"), in the UI language. */
+export const DECLARATION_TYPE_LABELS: Record<DeclarationType, MessageDescriptor> = {
+  matricula: msg`Declaração de matrícula`,
+  vinculo: msg`Declaração de vínculo`,
+  historico: msg`Histórico escolar`,
+  docencia: msg`Declaração de docência`,
+};

@@ -9,7 +9,7 @@ import { studentsTable, teachersTable } from "./people-tables.ts";
 /**
  * What each list page of /gov reads and shows (src/domain/gov.ts, GOV_LIST_PAGES): a programme's
  * teachers or students as a table, the current term's timetable as a week, each with the label of
- * its search and how many were found. The reads are passed in (the database's, gov-data.ts; a
+ * its search and how many were found. The reads are passed in (the database's, gov.queries.ts; a
  * test's own), so what a page shows is one function of what it read.
  */
 export type GovReaders = {

@@ -6,7 +6,7 @@ import type { AppEnv, Deps } from "../context.ts";
 import { requestOrigin } from "../http/request-info.ts";
 import { recordVisit } from "../log/log.writes.ts";
 import type { Shell } from "../pages/shell.ts";
-import { govAgenda, govStudents, govTeachers } from "./gov-data.ts";
+import { govAgenda, govStudents, govTeachers } from "./gov.queries.ts";
 import { stylesOf, type PageContext } from "./gov-document.ts";
 import { listContent, type GovReaders } from "./gov-lists.ts";
 import { indexPage } from "./index-page.ts";

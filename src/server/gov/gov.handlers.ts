@@ -1,6 +1,6 @@
 import type { Deps } from "../context.ts";
 import { createRouter } from "../http/openapi.ts";
-import { govAgenda, govStudents, govTeachers } from "./gov-data.ts";
+import { govAgenda, govStudents, govTeachers } from "./gov.queries.ts";
 import { getGovAgenda, listGovStudents, listGovTeachers } from "./gov.routes.ts";
 
 /** Public data changes rarely: any cache may keep it a minute (security-headers.ts lets this through). */

@@ -11,12 +11,14 @@ import { AfterHydration } from "../ui/after-hydration.tsx";
 import { InstallButton } from "./install-button.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { LogoutButton } from "./logout-button.tsx";
+import { NotificationSlot } from "./notification-slot.tsx";
 import { SiteNav } from "./site-nav.tsx";
 
 const NAV_ID = "site-nav";
 
 /**
- * The app bar: name, the user and level, language switch, logout, and the navigation. Below
+ * The app bar: name, the user and level, language switch, notifications (the bell), one's
+ * account, logout, and the navigation. Below
  * 640 px the navigation folds behind a menu button; it closes itself on the next page.
  */
 export function Header() {
@@ -44,6 +46,7 @@ export function Header() {
             <InstallButton />
           </AfterHydration>
           <LanguageSwitch />
+          {user ? <NotificationSlot /> : null}
           {user ? <AccountButton user={user} /> : null}
           {user ? <LogoutButton /> : null}
           <button

@@ -31,11 +31,12 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-[1000] bg-blue-900 text-white shadow">
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3 sm:px-4">
-        <AppLink to="/" className="rounded-md px-1 text-lg font-semibold tracking-tight">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-2 sm:px-4">
+        <AppLink to="/" className="rounded-md px-1 text-base font-semibold tracking-tight sm:text-lg">
           {APP_NAME}
         </AppLink>
-        <div className="ml-auto flex items-center gap-1">
+        {/* Tighter on a phone: with the bell, the bar's controls must still fit 360 px. */}
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           {user ? (
             <p className="hidden text-right text-sm leading-tight sm:block" data-testid="header-user">
               <span className="block font-medium">{user.name}</span>

@@ -17,7 +17,7 @@ const NotificationBell = lazyPart("notificacoes", () =>
 export function NotificationSlot() {
   const quiet = useQuiet();
   return (
-    <span className="inline-flex min-h-11 min-w-11">
+    <span className="inline-flex min-h-11 min-w-9">
       {quiet ? (
         <Suspense fallback={null}>
           <NotificationBell />

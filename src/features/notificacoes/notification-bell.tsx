@@ -42,7 +42,7 @@ export function NotificationBell() {
         aria-controls={PANEL_ID}
         onClick={toggle}
         onKeyDown={onKeyDown}
-        className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-md hover:bg-white/10"
+        className="relative inline-flex min-h-11 min-w-9 items-center justify-center rounded-md hover:bg-white/10"
       >
         <Bell aria-hidden="true" className="size-5" />
         <span className="sr-only">

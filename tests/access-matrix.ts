@@ -93,6 +93,8 @@ export const EXPECTED_API: Record<ApiArea, { path: string; anonymous: ApiOutcome
   // The office's side of applications: the review list (and calls' writes, decisions). Following
   // an application by its code is public: any caller with the code, whatever its level.
   inscricoes: { path: "/api/inscricoes", anonymous: 401, Administrador: 200, Docente: 403, Discente: 403 },
+  // One's own notifications: every level (each reads only its own, checked in the query).
+  notificacoes: { path: "/api/notificacoes", anonymous: 401, Administrador: 200, Docente: 200, Discente: 200 },
 };
 
 /**

@@ -11,12 +11,14 @@ import { AfterHydration } from "../ui/after-hydration.tsx";
 import { InstallButton } from "./install-button.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { LogoutButton } from "./logout-button.tsx";
+import { NotificationSlot } from "./notification-slot.tsx";
 import { SiteNav } from "./site-nav.tsx";
 
 const NAV_ID = "site-nav";
 
 /**
- * The app bar: name, the user and level, language switch, logout, and the navigation. Below
+ * The app bar: name, the user and level, language switch, notifications (the bell), one's
+ * account, logout, and the navigation. Below
  * 640 px the navigation folds behind a menu button; it closes itself on the next page.
  */
 export function Header() {
@@ -29,11 +31,12 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-[1000] bg-blue-900 text-white shadow">
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3 sm:px-4">
-        <AppLink to="/" className="rounded-md px-1 text-lg font-semibold tracking-tight">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-2 sm:px-4">
+        <AppLink to="/" className="rounded-md px-1 text-base font-semibold tracking-tight sm:text-lg">
           {APP_NAME}
         </AppLink>
-        <div className="ml-auto flex items-center gap-1">
+        {/* Tighter on a phone: with the bell, the bar's controls must still fit 360 px. */}
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           {user ? (
             <p className="hidden text-right text-sm leading-tight sm:block" data-testid="header-user">
               <span className="block font-medium">{user.name}</span>
@@ -44,6 +47,7 @@ export function Header() {
             <InstallButton />
           </AfterHydration>
           <LanguageSwitch />
+          {user ? <NotificationSlot /> : null}
           {user ? <AccountButton user={user} /> : null}
           {user ? <LogoutButton /> : null}
           <button

@@ -18,7 +18,9 @@ export type Area =
   | "gov"
   | "declaracoes"
   | "primeiro-acesso"
-  | "turma";
+  | "turma"
+  /** No page: the header's bell (src/app/notification-slot.tsx) brings its words. */
+  | "notificacoes";
 
 /** The area whose folder holds each page's module (page-modules.ts), and whose catalog the page needs. */
 export const PAGE_AREAS: Record<AppPageId, Area> = {

@@ -127,8 +127,8 @@ export const MESSAGES = {
     en: "The e-mail {email} already belongs to another user.",
   },
   own_fields_only: {
-    pt: "Você pode alterar apenas e-mail, Lattes, idioma preferido e senha.",
-    en: "You may change only your e-mail, Lattes, preferred language and password.",
+    pt: "Você pode alterar apenas e-mail, Lattes, idioma preferido, avisos por e-mail e senha.",
+    en: "You may change only your e-mail, Lattes, preferred language, e-mail notifications and password.",
   },
   password_change_required: { pt: "Defina uma nova senha para continuar.", en: "Choose a new password to continue." },
   has_records: {

@@ -63,6 +63,7 @@ export const API_AREAS = [
   "matriculaDecisao",
   "ofertas",
   "inscricoes",
+  "notificacoes",
 ] as const;
 export type ApiArea = (typeof API_AREAS)[number];
 export type Area = RouteId | ApiArea;
@@ -92,6 +93,8 @@ export const API_ACCESS: Record<ApiArea, Rule> = {
    * (the code is the credential; a logged-in Docente or Discente has no more rights there).
    */
   inscricoes: { anonymous: false, levels: OFFICE },
+  /** One's own notifications (the header's bell): every level, each its own (`notificationOwner`). */
+  notificacoes: { anonymous: false, levels: ALL },
 };
 
 const RULES: Record<Area, Rule> = { ...ACCESS, ...API_ACCESS };
@@ -135,6 +138,14 @@ export function recordScope(person: Person): RecordScope {
   if (isOffice(person)) return { kind: "all" };
   if (isStudent(person)) return { kind: "own", studentId: person.id };
   return { kind: "advised", advisorId: person.id };
+}
+
+/**
+ * Notifications (PRODUCT §7, §8): every person, whatever its level, reads and marks only its own;
+ * a query over them scopes its `where` by this owner.
+ */
+export function notificationOwner(person: Person): { userId: number } {
+  return { userId: person.id };
 }
 
 /** A student's own writes (enrol, drop, its declarations): the student itself, or the office for anyone. */

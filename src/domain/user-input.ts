@@ -100,6 +100,7 @@ export const userAdminPatchSchema = z
     lattes: lattesSchema.nullable(),
     researchArea: researchAreaSchema.nullable(),
     locale: z.enum(LOCALES).nullable(),
+    emailNotifications: z.boolean(),
     password: newPasswordSchema,
     currentPassword: z.string().max(PASSWORD_MAX),
   })
@@ -108,13 +109,21 @@ export const userAdminPatchSchema = z
 export type UserAdminPatch = z.infer<typeof userAdminPatchSchema>;
 
 /** The fields a Discente or Docente may change on its own profile (PRODUCT §8); any other is 403. */
-export const OWN_PROFILE_FIELDS = ["email", "lattes", "locale", "password", "currentPassword"] as const;
+export const OWN_PROFILE_FIELDS = [
+  "email",
+  "lattes",
+  "locale",
+  "emailNotifications",
+  "password",
+  "currentPassword",
+] as const;
 
 export const ownProfilePatchSchema = z
   .object({
     email: emailSchema,
     lattes: lattesSchema.nullable(),
     locale: z.enum(LOCALES).nullable(),
+    emailNotifications: z.boolean(),
     password: newPasswordSchema,
     currentPassword: z.string().max(PASSWORD_MAX),
   })

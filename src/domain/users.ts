@@ -33,6 +33,11 @@ export const userSchema = z.object({
   locale: z.enum(LOCALES).nullable(),
   /** Logged in with a temporary password (set by the office): a new one must be chosen first. */
   mustChangePassword: z.boolean(),
+  /**
+   * Notifications are also sent by e-mail (PRODUCT §7; on unless the person turned it off). A
+   * device's copy of the session stored before this field existed reads as on.
+   */
+  emailNotifications: z.boolean().default(true),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -38,12 +38,14 @@ import { chamadasRouter } from "./chamadas/chamadas.handlers.ts";
 import { inscricoesRouter } from "./inscricoes/inscricoes.handlers.ts";
 import { documentBody } from "./inscricoes/inscricoes.routes.ts";
 import { usuariosRouter } from "./usuarios/usuarios.handlers.ts";
+import { mailOriginOfRequest } from "./notificacoes/mail-origin.ts";
+import { notificacoesRouter } from "./notificacoes/notificacoes.handlers.ts";
 
 /**
  * Builds the whole server as one Hono app, without listening (index.ts listens; tests call
  * `app.request()`). Middleware order, outermost first:
  *   request log → security headers → [/api: origin guard → no NUL → body limit → JSON body (a CSV for
- *   the import) → session → temporary-password gate]
+ *   the import) → session → temporary-password gate → the origin of notification e-mails]
  *   → API routes (declared with OpenAPI) → API 404/405 → the server-rendered /gov pages → pages (sitemaps, files, shell).
  */
 export type AppOptions = {
@@ -72,6 +74,7 @@ export function createApp(options: AppOptions) {
     ...bodyGuards([importBody, documentBody]),
     currentUser(deps),
     passwordChangeGate,
+    mailOriginOfRequest(env),
   );
 
   app.route("/api", sessionRouter(deps));
@@ -95,6 +98,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", inscricoesRouter(deps));
   app.route("/api", outboxRouter(deps));
   app.route("/api", declaracoesRouter(deps));
+  app.route("/api", notificacoesRouter(deps));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",

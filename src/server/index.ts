@@ -12,6 +12,8 @@ import { seedDemo } from "./db/seed.ts";
 import { loadEnv } from "./env.ts";
 import { releaseMemoryWhenIdle } from "./memory-release.ts";
 import { createLogger } from "./logger.ts";
+import { startPendingDigests } from "./notificacoes/digest.ts";
+import { jobOrigin, withMailOrigin } from "./notificacoes/mail-origin.ts";
 
 /**
  * Starts the server: opens the database (PGlite in DATA_DIR or PostgreSQL), migrates it, seeds
@@ -25,7 +27,9 @@ const logger = createLogger(env);
 const handle = await openDatabase(databaseTarget(env));
 await migrateDatabase(handle);
 if (env.demo) await seedDemo(handle.db);
-const stopHousekeeping = startHousekeeping(handle.db, logger);
+// Jobs have no request to take the links of their notification e-mails from (mail-origin.ts).
+const stopHousekeeping = withMailOrigin(jobOrigin(env), () => startHousekeeping(handle.db, logger));
+const stopDigests = withMailOrigin(jobOrigin(env), () => startPendingDigests(handle.db, logger));
 // The worker and nodemailer are loaded only when mail is sent: a process without SMTP_URL does
 // not carry them.
 const mailWorker = env.smtpUrl ? (await import("./outbox/worker.ts")).startMailFromEnv(handle.db, env, logger) : null;
@@ -73,6 +77,7 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   logger.info({ signal }, "shutting down");
   stopHousekeeping();
+  stopDigests();
   stopMemoryRelease();
   const mailStopped = mailWorker?.stop();
   // Connections that stay open past the grace period (long keep-alives, stuck clients) are cut.

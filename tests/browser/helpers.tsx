@@ -27,6 +27,7 @@ export function demoUser(level: Level, idcbpf = level.toLowerCase()): User {
     researchArea: null,
     locale: null,
     mustChangePassword: false,
+    emailNotifications: true,
   };
 }
 

@@ -3,6 +3,7 @@ import type { FormEvent } from "react";
 import { type User } from "../../domain/users.ts";
 import { ownProfilePatchSchema } from "../../domain/user-input.ts";
 import { apiFetch } from "../../lib/api.ts";
+import { CheckboxField } from "../../ui/checkbox-field.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
 import { SubmitRow } from "../../ui/submit-row.tsx";
@@ -14,7 +15,8 @@ import { profilePath, userAnswer } from "./user-answers.ts";
 import { localeOptions } from "./user-options.ts";
 
 /**
- * What a person changes on its own profile (PRODUCT §8): e-mail, Lattes, preferred language. Only
+ * What a person changes on its own profile (PRODUCT §8): e-mail, Lattes, preferred language, and
+ * whether notifications are also e-mailed (PRODUCT §7). Only
  * these are sent (the server refuses any other with 403). A new preferred language takes over the
  * screen at once: the same page, in that language.
  */
@@ -32,6 +34,7 @@ export function OwnDetailsForm({ user, onSaved }: { user: User; onSaved: (user: 
       email: String(data.get("email") ?? ""),
       ...(withLattes ? { lattes: String(data.get("lattes") ?? "") } : {}),
       locale: String(data.get("locale") ?? "") || null,
+      emailNotifications: data.get("emailNotifications") === "on",
     });
     if (!input) return;
     const answer = await run(() => apiFetch(profilePath(user.idcbpf), userAnswer, { method: "PATCH", body: input }));
@@ -44,7 +47,7 @@ export function OwnDetailsForm({ user, onSaved }: { user: User; onSaved: (user: 
   return (
     // Keyed by what is stored, so a save (or a fresher answer) shows in the fields.
     <form
-      key={`${user.email}|${user.lattes}|${user.locale}`}
+      key={`${user.email}|${user.lattes}|${user.locale}|${user.emailNotifications}`}
       ref={formRef}
       noValidate
       onSubmit={(event) => void submit(event)}
@@ -79,6 +82,17 @@ export function OwnDetailsForm({ user, onSaved }: { user: User; onSaved: (user: 
         defaultValue={user.locale ?? ""}
         options={localeOptions(i18n)}
         error={errors.locale}
+      />
+      <CheckboxField
+        name="emailNotifications"
+        defaultChecked={user.emailNotifications}
+        label={<Trans>Receber as notificações também por e-mail</Trans>}
+        hint={
+          <Trans>
+            Decisões de matrícula, notas, lista de espera e outros avisos chegam sempre ao sino do cabeçalho;
+            desmarcado, nenhum deles é enviado por e-mail.
+          </Trans>
+        }
       />
       <SubmitRow busy={busy}>
         <Trans>Salvar</Trans>

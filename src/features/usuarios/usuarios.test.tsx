@@ -87,8 +87,27 @@ test("a Discente saves English as its language: the same page opens in English a
   await expect.element(page.getByText("Profile saved.")).toBeVisible();
   expect(document.cookie).toContain("i18n_redirected=en");
   const patch = calls.find((call) => call.method === "PATCH");
-  expect(patch?.body).toEqual({ email: ana.email, lattes: null, locale: "en" });
+  expect(patch?.body).toEqual({ email: ana.email, lattes: null, locale: "en", emailNotifications: true });
   expect(getSession().user?.locale).toBe("en");
+});
+
+test("a Discente turns the notifications' e-mail off in its account, and the form shows it off", async () => {
+  const calls = usersServer(({ method, body }) =>
+    method === "PATCH"
+      ? { status: 200, body: { user: { ...ana, ...(body as object) } } }
+      : { status: 200, body: { user: ana } },
+  );
+  const { router } = await renderApp("/usuarios/ana.b", ana);
+  await settled(router);
+  const box = page.getByLabelText("Receber as notificações também por e-mail");
+  await expect.element(box).toBeChecked();
+  await expect.element(box).toHaveAccessibleDescription(/chegam sempre ao sino do cabeçalho/);
+  await userEvent.click(box);
+  await userEvent.click(page.getByRole("button", { name: "Salvar", exact: true }));
+  await expect.element(page.getByText("Perfil salvo.")).toBeVisible();
+  expect(calls.find((call) => call.method === "PATCH")?.body).toMatchObject({ emailNotifications: false });
+  await expect.element(page.getByLabelText("Receber as notificações também por e-mail")).not.toBeChecked();
+  expect(getSession().user?.emailNotifications).toBe(false);
 });
 
 test("a new password must match its confirmation before anything is sent", async () => {

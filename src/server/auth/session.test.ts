@@ -43,6 +43,7 @@ describe("POST /api/_auth/session", () => {
         researchArea: null,
         locale: null,
         mustChangePassword: false,
+        emailNotifications: true,
       },
     });
   });

@@ -80,6 +80,8 @@ export const users = pgTable(
     passwordHash: text("password_hash"),
     /** The password was set by the office (a reset): its owner must choose a new one after logging in. */
     passwordTemporary: boolean("password_temporary").notNull().default(false),
+    /** Notifications are also e-mailed (PRODUCT §7), unless the person turned it off in its profile. */
+    emailNotifications: boolean("email_notifications").notNull().default(true),
     /** Name, idcbpf and e-mail folded for search (`searchFold`). */
     search: text("search")
       .notNull()
@@ -734,3 +736,54 @@ export const codeLookupThrottle = pgTable("code_lookup_throttle", {
   count: integer("count").notNull(),
   windowStart: timestamp("window_start", tz).notNull(),
 });
+
+/**
+ * What happened to a person, told to that person (PRODUCT §7 "Notifications"): written in the
+ * transaction of the change that caused it (src/server/notificacoes/notificacoes.writes.ts), with
+ * its words in both languages as they were at that moment and the page it concerns. Read by its
+ * owner only, newest first; the bell counts the unread ones. `kind` is not checked here: the kinds
+ * are src/domain/notificacoes.ts's list, which grows without a migration.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    title: jsonb("title").$type<{ pt: string; en: string }>().notNull(),
+    body: jsonb("body").$type<{ pt: string; en: string }>().notNull(),
+    /** An app path without the language prefix (`/matricula`). */
+    link: text("link").notNull(),
+    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+    readAt: timestamp("read_at", tz),
+  },
+  (t) => [
+    // A person's page, newest first (read backwards: `order by created_at desc, id desc`).
+    index("notifications_user_created_idx").on(t.userId, t.createdAt, t.id),
+    // The bell's count, the unread page and "mark all read": only the unread rows, which stay few.
+    index("notifications_unread_idx")
+      .on(t.userId, t.createdAt, t.id)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/**
+ * Digests sent (the advisor's daily "requests await your decision", PRODUCT §7): one row per
+ * recipient, kind and day, claimed with `on conflict do nothing` in the transaction that writes
+ * the digest, so that several server processes running the job at once send it once.
+ */
+export const notificationDigests = pgTable(
+  "notification_digests",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    /** The day in the institution's time zone. */
+    day: date("day", { mode: "string" }).notNull(),
+    sentAt: timestamp("sent_at", tz).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.day] })],
+);

@@ -9,6 +9,7 @@ import { recordAudit } from "../audit/audit.writes.ts";
 import { readSettings } from "../configuracoes/configuracoes.queries.ts";
 import type { Database } from "../db/client.ts";
 import { declarations } from "../db/schema.ts";
+import { notifyRevocation } from "../notificacoes/notices.ts";
 import { snapshotOf } from "./declaracoes.queries.ts";
 import { gatherFacts, type Issuer } from "./eligibility.ts";
 import { longDate } from "./pdf.ts";
@@ -75,7 +76,10 @@ function alreadyRevoked(row: IssuedRow): Refused {
   });
 }
 
-/** Revokes a valid declaration with a reason (office; audited). Unknown: 404; revoked already: 409, unchanged. */
+/**
+ * Revokes a valid declaration with a reason (office; audited; its holder notified in the same
+ * transaction). Unknown: 404; revoked already: 409, unchanged.
+ */
 export async function revokeDeclaration(
   db: Database,
   codigo: string,
@@ -103,6 +107,9 @@ export async function revokeDeclaration(
         after: { status: "revogada", reason },
       });
     if (!row) throw new Error("declaration not revoked");
+    // The demo seed writes history, not the office's acts: nobody is told, as nothing is audited.
+    if (options.audit !== false)
+      await notifyRevocation(tx, { holderId: row.holderId, type: row.type, codigo: row.codigo, reason });
     return row;
   });
 }

@@ -11,14 +11,16 @@ import { isViolation, UNIQUE_VIOLATION } from "../db/errors.ts";
 import { applicationHistory, applications, users } from "../db/schema.ts";
 import { enqueueMail } from "../outbox/outbox.writes.ts";
 import { toApiUser, userColumns } from "../usuarios/user-row.ts";
-import { firstAccessMail } from "./applicant-mail.ts";
+import { firstAccessMail, statusMail } from "./applicant-mail.ts";
 import { lockApplication } from "./inscricoes.writes.ts";
 
 /**
  * The office's review (PRODUCT §7): any status to any decision, reversible, audited, each with its
  * history row. Approval links the applicant's account when its e-mail already belongs to a user;
  * otherwise it creates the Discente (programme and degree from the call) with no usable password
- * and queues a one-time first-access link — all in one transaction. Reversing an approval keeps
+ * and queues a one-time first-access link — all in one transaction. Every change of status is
+ * mailed to the applicant (the first-access link tells the approval that creates the account); a
+ * decision that leaves the status as it was sends nothing. Reversing an approval keeps
  * the account (the office changes its status in /usuarios if it must). A refusal is thrown: 400
  * naming `idcbpf`/`entryTerm` when a new account needs them, 409 `user_exists` (its message also
  * under `fields.idcbpf`) or `email_taken`.
@@ -58,6 +60,8 @@ export async function decideApplication(
       const reason = input.reason && input.reason !== "" ? input.reason : null;
       let userId = row.userId;
       let userIdcbpf = linkedBefore;
+      /** The approval that creates the account is told by its first-access mail. */
+      let toldByFirstAccess = false;
       if (input.decision === "deferida") {
         const [owner] = await tx
           .select({ id: users.id, idcbpf: users.idcbpf })
@@ -113,6 +117,7 @@ export async function decideApplication(
           );
           userId = created.id;
           userIdcbpf = idcbpf;
+          toldByFirstAccess = true;
         }
       }
       await tx
@@ -120,6 +125,21 @@ export async function decideApplication(
         .set({ status: input.decision, reason, userId })
         .where(eq(applications.id, applicationId));
       await tx.insert(applicationHistory).values({ applicationId, status: input.decision, reason, actorId });
+      if (row.status !== input.decision && !toldByFirstAccess)
+        await enqueueMail(
+          tx,
+          statusMail({
+            to: row.email,
+            name: row.name,
+            canonical: row.codigo,
+            status: input.decision,
+            reason,
+            idcbpf: userIdcbpf,
+            callTitle: { pt: call.titlePt, en: call.titleEn },
+            origin,
+            locale: row.locale,
+          }),
+        );
       await recordAudit(tx, {
         actorId,
         action: "decide",

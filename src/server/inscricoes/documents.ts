@@ -9,7 +9,7 @@ import {
 import { Refused } from "../../domain/refusal.ts";
 import type { Database } from "../db/client.ts";
 import { applicationDocuments, applicationHistory, applications } from "../db/schema.ts";
-import { lockApplication, refuseUnlessEditable } from "./inscricoes.writes.ts";
+import { lockApplication, mailStatusChange, refuseUnlessEditable } from "./inscricoes.writes.ts";
 
 /**
  * The application's PDFs, kept in the database (`application_documents.content`), never under a
@@ -70,8 +70,8 @@ export async function readDocument(db: Database, applicationId: number, key: str
 
 /**
  * Removes a file while the application is editable. A submitted application that thereby lacks
- * a required document goes back to `rascunho` (with its history row): `submetida` always means
- * complete.
+ * a required document goes back to `rascunho` (with its history row and a mail to the applicant):
+ * `submetida` always means complete.
  */
 export async function deleteDocument(db: Database, applicationId: number, key: string): Promise<void> {
   return db.transaction(async (tx) => {
@@ -95,6 +95,7 @@ export async function deleteDocument(db: Database, applicationId: number, key: s
       ) {
         await tx.update(applications).set({ status: "rascunho" }).where(eq(applications.id, applicationId));
         await tx.insert(applicationHistory).values({ applicationId, status: "rascunho" });
+        await mailStatusChange(tx, row, call, "rascunho");
       }
     }
   });

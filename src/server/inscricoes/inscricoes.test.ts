@@ -232,11 +232,17 @@ describe("the lifecycle and its locks", () => {
       .where(eq(firstAccessTokens.userId, user?.id ?? 0));
     expect(tokens).toHaveLength(1);
     const mails = await mailsTo(t.db, body.email);
-    expect(mails).toHaveLength(2); // the code, then the first access
-    expect(mails[1]?.text).toMatch(/http:\/\/localhost\/primeiro-acesso\/[\w-]{20,}/);
-    expect(mails[1]?.text).not.toContain("/en/primeiro-acesso"); // made in Portuguese, mailed in Portuguese
-    expect(mails[1]?.subject).toBe("Inscrição deferida: defina sua senha");
-    expect(mails[1]?.text).toContain("maria.souza.zz");
+    // The code, then each change of status: submitted, under review, approved (its first-access link).
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Código da sua inscrição: ${codigo}`,
+      `Inscrição submetida: ${codigo}`,
+      `Inscrição em análise: ${codigo}`,
+      "Inscrição deferida: defina sua senha",
+    ]);
+    expect(mails[1]?.text).toContain(`http://localhost/inscricao/${codigo}`);
+    expect(mails[3]?.text).toMatch(/http:\/\/localhost\/primeiro-acesso\/[\w-]{20,}/);
+    expect(mails[3]?.text).not.toContain("/en/primeiro-acesso"); // made in Portuguese, mailed in Portuguese
+    expect(mails[3]?.text).toContain("maria.souza.zz");
     const created = await lastAudit(t.db, "user", "maria.souza.zz");
     expect(created).toMatchObject({ action: "create", after: expect.objectContaining({ level: "Discente" }) });
     expect(JSON.stringify(created?.after)).not.toContain("argon2");
@@ -260,11 +266,20 @@ describe("the lifecycle and its locks", () => {
       after: { status: "indeferida", reason: "Documentação incompleta" },
     });
 
-    // Approving again links the account made the first time: no second user, no second link.
+    const rejectedMail = (await mailsTo(t.db, body.email))[4];
+    expect(rejectedMail?.subject).toBe(`Inscrição indeferida: ${codigo}`);
+    expect(rejectedMail?.text).toContain("Motivo: Documentação incompleta");
+
+    // Approving again links the account made the first time: no second user, no second link — the
+    // mail says to log in with that account.
     res = await decide(t.app, admin, codigo, { decision: "deferida" });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: "deferida", user: "maria.souza.zz" });
-    expect(await mailsTo(t.db, body.email)).toHaveLength(2);
+    const everyMail = await mailsTo(t.db, body.email);
+    expect(everyMail).toHaveLength(6);
+    expect(everyMail[5]?.subject).toBe(`Inscrição deferida: ${codigo}`);
+    expect(everyMail[5]?.text).toContain("Entre no Acadêmico com o seu identificador maria.souza.zz.");
+    expect(everyMail.filter((mail) => mail.text.includes("/primeiro-acesso/"))).toHaveLength(1);
     expect((await get(codigo)).history.map((h) => h.status)).toEqual([
       "rascunho",
       "submetida",
@@ -288,7 +303,11 @@ describe("the lifecycle and its locks", () => {
       .from(applications)
       .where(eq(applications.userId, discente?.id ?? 0));
     expect(row).toBeDefined();
-    expect(await mailsTo(t.db, discente?.email ?? "")).toHaveLength(1); // only the code
+    // The code, then the approval, naming the account to log in with (no first-access link).
+    const mails = await mailsTo(t.db, discente?.email ?? "");
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.text).toContain("Entre no Acadêmico com o seu identificador discente.");
+    expect(mails[1]?.text).not.toContain("/primeiro-acesso/");
   });
 
   it("an approval refused for a taken idcbpf names it in the message and under fields.idcbpf, in the request's language", async () => {
@@ -436,8 +455,43 @@ describe("the application's language", () => {
     const [user] = await t.db.select().from(users).where(eq(users.idcbpf, "zoe.angstrom.zz"));
     expect(user?.locale).toBe("en");
     const mails = await mailsTo(t.db, body.email);
+    expect(mails).toHaveLength(2);
     expect(mails[1]?.subject).toBe("Application approved: set your password");
     expect(mails[1]?.text).toMatch(/http:\/\/localhost\/en\/primeiro-acesso\/[\w-]{20,}/);
     expect(mails[1]?.text).toContain("Hello, Zoë Ångström.");
+  });
+});
+
+describe("the applicant is told every change of status by e-mail", () => {
+  it("in the application's language: submitted, back to draft, submitted again, under review, rejected with the reason", async () => {
+    const body = applicantBody(theCall.id, { name: "Zoë Ångström" });
+    const codigo = await apply(t.app, body, { "accept-language": "en" });
+    await uploadAll(t.app, codigo);
+    expect((await submit(codigo)).status).toBe(200);
+    // Submitting again (nothing changes) and a correction send nothing.
+    expect((await submit(codigo)).status).toBe(200);
+    expect((await patch(codigo, { researchArea: "Plasmas" })).status).toBe(200);
+    // A required document removed: back to a draft.
+    expect((await call(t.app, `/api/inscricoes/${codigo}/documentos/cv`, { method: "DELETE" })).status).toBe(200);
+    await uploadAll(t.app, codigo, ["cv"]);
+    expect((await submit(codigo)).status).toBe(200);
+    expect((await decide(t.app, admin, codigo, { decision: "em_analise" })).status).toBe(200);
+    // The same decision again is no change: no mail.
+    expect((await decide(t.app, admin, codigo, { decision: "em_analise" })).status).toBe(200);
+    expect((await decide(t.app, admin, codigo, { decision: "indeferida", reason: "Área sem vagas" })).status).toBe(200);
+
+    const mails = await mailsTo(t.db, body.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Your application code: ${codigo}`,
+      `Application submitted: ${codigo}`,
+      `Application back to draft: ${codigo}`,
+      `Application submitted: ${codigo}`,
+      `Application under review: ${codigo}`,
+      `Application rejected: ${codigo}`,
+    ]);
+    expect(mails[2]?.text).toContain("a required document is missing");
+    expect(mails[5]?.text).toContain("Hello, Zoë Ångström.");
+    expect(mails[5]?.text).toContain("Reason: Área sem vagas");
+    for (const mail of mails) expect(mail.text).toContain(`http://localhost/en/inscricao/${codigo}`);
   });
 });

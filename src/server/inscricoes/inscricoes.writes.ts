@@ -15,7 +15,8 @@ import type { Database } from "../db/client.ts";
 import { isViolation, UNIQUE_VIOLATION } from "../db/errors.ts";
 import { applicationDocuments, applicationHistory, applications, calls } from "../db/schema.ts";
 import { enqueueMail } from "../outbox/outbox.writes.ts";
-import { codeMail } from "./applicant-mail.ts";
+import { mailOrigin } from "../notificacoes/mail-origin.ts";
+import { codeMail, statusMail } from "./applicant-mail.ts";
 import { callIsOpen, type CallRow } from "../chamadas/chamadas.queries.ts";
 import { todayThere } from "../configuracoes/configuracoes.queries.ts";
 import type { ApplicationRow } from "./code-lookup.ts";
@@ -165,6 +166,31 @@ export async function patchApplication(
   }
 }
 
+/**
+ * Tells the applicant its application's new status (PRODUCT §7: every change, by e-mail), in the
+ * change's transaction. The office's decisions mail their own (decision.ts), with the reason.
+ */
+export async function mailStatusChange(
+  tx: Database,
+  row: ApplicationRow,
+  call: CallRow,
+  status: "rascunho" | "submetida" = "submetida",
+): Promise<void> {
+  await enqueueMail(
+    tx,
+    statusMail({
+      to: row.email,
+      name: row.name,
+      canonical: row.codigo,
+      status,
+      reason: null,
+      callTitle: { pt: call.titlePt, en: call.titleEn },
+      origin: mailOrigin(),
+      locale: row.locale,
+    }),
+  );
+}
+
 /** → `submetida` once every required document is there (again after a correction: no new row). */
 export async function submitApplication(db: Database, id: number): Promise<ApplicationRow> {
   return db.transaction(async (tx) => {
@@ -190,6 +216,7 @@ export async function submitApplication(db: Database, id: number): Promise<Appli
       .returning();
     await tx.insert(applicationHistory).values({ applicationId: id, status: "submetida" });
     if (!updated) throw new Error(`application ${id} vanished`);
+    await mailStatusChange(tx, updated, call);
     return updated;
   });
 }

@@ -1,50 +1,20 @@
 import { generateCanonicalCode } from "../../domain/codes.ts";
-import { formatDay } from "../../domain/dates.ts";
-import { enrolmentRefusal, type Refusal as Verdict, type SubjectRef } from "../../domain/enrolment.ts";
+import { enrolmentRefusal } from "../../domain/enrolment.ts";
 import type { EnrolmentCreated } from "../../domain/matriculas.ts";
 import { isOffice, isStudent, type Person } from "../../domain/policy.ts";
-import { Refused, words, type Words } from "../../domain/refusal.ts";
+import { Refused } from "../../domain/refusal.ts";
 import { recordAudit } from "../audit/audit.writes.ts";
 import type { Database } from "../db/client.ts";
 import { placeEnrolment, readEnrolmentFacts, type Placed } from "./enrol-statements.ts";
 import { judgedAt, offeringOf } from "./facts.ts";
 import { retryingDeadlocks, withEnrolmentTransaction } from "./seats.ts";
+import { refusedBy } from "./verdict-words.ts";
 
 /**
- * The enrolment request (PRODUCT §7, `POST /api/matriculas`), and the one place where the rules'
- * verdict (`enrolmentRefusal` of src/domain/enrolment.ts) becomes the refusal the API answers
- * (`refusedBy`), for the request here and for the office's reversals (matriculas.writes.ts).
+ * The enrolment request (PRODUCT §7, `POST /api/matriculas`): the rules' verdict
+ * (`enrolmentRefusal` of src/domain/enrolment.ts) becomes the refusal the API answers through
+ * `refusedBy` (verdict-words.ts).
  */
-
-/** A subject as an enrolment refusal names it: "CODE name", in each language. */
-export const subjectWords = (subject: SubjectRef): Words =>
-  words((locale) => `${subject.code} ${subject.name[locale]}`);
-
-/** A day (`YYYY-MM-DD`) as each language writes it. */
-export const dayWords = (day: string): Words => words((locale) => formatDay(day, locale));
-
-/**
- * The rules' verdict as a 422 whose message names what refused: the window's days, the student's
- * status, the limit and the total, or the subject that clashed or is missing.
- */
-export function refusedBy(
-  verdict: Verdict,
-  context: { window: { start: string; end: string }; status: string },
-): Refused {
-  switch (verdict.rule) {
-    case "window_closed":
-      return Refused.rule("window_closed", {
-        start: dayWords(context.window.start),
-        end: dayWords(context.window.end),
-      });
-    case "not_active":
-      return Refused.rule("not_active", { status: context.status });
-    case "credit_limit":
-      return Refused.rule("credit_limit", { limit: verdict.limit, total: verdict.total });
-    default:
-      return Refused.rule(verdict.rule, { subject: subjectWords(verdict.subject) });
-  }
-}
 
 /** Judging again after facts that changed under the student's lock: a bound, not a loop forever. */
 const MAX_ROUNDS = 5;

@@ -8,7 +8,8 @@ import { dayIn } from "../../domain/zoned-days.ts";
 import { recordAudit } from "../audit/audit.writes.ts";
 import type { Database } from "../db/client.ts";
 import { enrolments, guidances } from "../db/schema.ts";
-import { dayWords, refusedBy, subjectWords } from "./enrol.ts";
+import { dayWords, refusedBy, subjectWords } from "./verdict-words.ts";
+import { notifyDecision } from "../notificacoes/notices.ts";
 import { enrolmentFacts } from "./facts.ts";
 import { lockOffering, lockStudent } from "./row-locks.ts";
 import { freeSeats, promoteWaitlist, takeSeat, withEnrolmentTransaction } from "./seats.ts";
@@ -104,7 +105,8 @@ async function mainAdvisorOf(tx: Database, studentId: number): Promise<number | 
  * `POST /api/matriculas/{codigo}/decisao`. The main advisor accepts or rejects a pending
  * enrolment; the office decides any (the only one for students without an advisor) and may
  * override or reverse a decision, audited. A rejection frees the seat and promotes the waitlist;
- * reversing a rejection needs a seat and the rules to hold again.
+ * reversing a rejection needs a seat and the rules to hold again. The student is notified of
+ * each change (`matricula_decidida`), in the same transaction.
  */
 export async function decide(
   db: Database,
@@ -162,6 +164,14 @@ export async function decide(
         updatedAt: now,
       })
       .where(eq(enrolments.id, current.id));
+    // The student is told in this transaction: a decision refused or rolled back tells nobody.
+    if (from !== to)
+      await notifyDecision(tx, {
+        studentId: current.studentId,
+        offeringId: current.offeringId,
+        decision: to,
+        reason: input.reason ?? null,
+      });
     if (to === "indeferida" && from !== "indeferida") await promoteWaitlist(tx, offering, settings, now);
     if (office)
       await recordAudit(tx, {

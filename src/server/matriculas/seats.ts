@@ -6,8 +6,10 @@ import { dayIn } from "../../domain/zoned-days.ts";
 import type { Database } from "../db/client.ts";
 import { pgErrorCode } from "../db/errors.ts";
 import { enrolments, offerings, terms } from "../db/schema.ts";
+import { notifyPromoted, notifyWaitlistExpired, notifyWaitlistRefused } from "../notificacoes/notices.ts";
 import { enrolmentFacts } from "./facts.ts";
 import { lockStudent, type LockedOffering } from "./row-locks.ts";
+import { ruleWords } from "./verdict-words.ts";
 
 export { lockOffering, lockStudent } from "./row-locks.ts";
 
@@ -81,7 +83,8 @@ export type Promotion = { promoted: string[]; refused: { codigo: string; rule: s
  * one's rules are checked again (not the window: the request was made inside it); one who would
  * now break a rule is refused with that rule (`indeferida`, `rule` kept) and the next is tried.
  * Once the term's drop deadline is behind, promotion stops and the remaining entries expire
- * (`indeferida`, rule `waitlist_expired`).
+ * (`indeferida`, rule `waitlist_expired`). Each student is told, in the same transaction: promoted
+ * (`lista_espera_promovida`), or refused with the rule in its own words (`lista_espera_recusada`).
  */
 export async function promoteWaitlist(
   tx: Database,
@@ -119,6 +122,8 @@ export async function promoteWaitlist(
         .update(enrolments)
         .set({ status: "indeferida", rule: refusal.rule, waitlistSeq: null, decidedAt: now, updatedAt: now })
         .where(eq(enrolments.id, next.id));
+      const rule = ruleWords(refusal, { window: offering.window, status: student.status });
+      await notifyWaitlistRefused(tx, student.id, facts.subject, rule);
       result.refused.push({ codigo: next.codigo, rule: refusal.rule });
       continue;
     }
@@ -127,36 +132,42 @@ export async function promoteWaitlist(
       .update(enrolments)
       .set({ status: "pendente", waitlistSeq: null, updatedAt: now })
       .where(eq(enrolments.id, next.id));
+    await notifyPromoted(tx, student.id, facts.subject);
     result.promoted.push(next.codigo);
   }
   return result;
 }
 
-/** Expires an offering's waiting entries (its term's drop deadline is behind). */
+/** Expires an offering's waiting entries (its term's drop deadline is behind); each student is told. */
 export async function expireWaitlist(tx: Database, offeringId: number): Promise<number> {
   const rows = await tx
     .update(enrolments)
     .set({ status: "indeferida", rule: "waitlist_expired", waitlistSeq: null, decidedAt: new Date() })
     .where(and(eq(enrolments.offeringId, offeringId), eq(enrolments.status, "em_espera")))
-    .returning({ id: enrolments.id });
+    .returning({ studentId: enrolments.studentId, offeringId: enrolments.offeringId });
+  await notifyWaitlistExpired(tx, rows);
   return rows.length;
 }
 
 /**
  * Expires every waiting entry whose term's drop deadline is behind (housekeeping; reads already
- * show such entries as what they are, so correctness never waits for it).
+ * show such entries as what they are, so correctness never waits for it), telling each student in
+ * the same transaction.
  */
 export async function expireWaitlists(db: Database, timeZone: string, now = new Date()): Promise<number> {
   const today = dayIn(now, timeZone);
-  const past = db
-    .select({ id: offerings.id })
-    .from(offerings)
-    .innerJoin(terms, eq(terms.id, offerings.termId))
-    .where(lt(terms.dropDeadline, today));
-  const rows = await db
-    .update(enrolments)
-    .set({ status: "indeferida", rule: "waitlist_expired", waitlistSeq: null, decidedAt: now })
-    .where(and(eq(enrolments.status, "em_espera"), inArray(enrolments.offeringId, past)))
-    .returning({ id: enrolments.id });
-  return rows.length;
+  return db.transaction(async (tx) => {
+    const past = tx
+      .select({ id: offerings.id })
+      .from(offerings)
+      .innerJoin(terms, eq(terms.id, offerings.termId))
+      .where(lt(terms.dropDeadline, today));
+    const rows = await tx
+      .update(enrolments)
+      .set({ status: "indeferida", rule: "waitlist_expired", waitlistSeq: null, decidedAt: now })
+      .where(and(eq(enrolments.status, "em_espera"), inArray(enrolments.offeringId, past)))
+      .returning({ studentId: enrolments.studentId, offeringId: enrolments.offeringId });
+    await notifyWaitlistExpired(tx, rows);
+    return rows.length;
+  });
 }

@@ -6,11 +6,13 @@ import { recordAudit } from "../audit/audit.writes.ts";
 import { todayThere } from "../configuracoes/configuracoes.queries.ts";
 import type { Database } from "../db/client.ts";
 import { concepts, enrolments, grades, users } from "../db/schema.ts";
+import { notifyGrade } from "../notificacoes/notices.ts";
 import { offeringTerm, readClassList } from "./turma.queries.ts";
 
 /**
  * The class list's write (PRODUCT §7, §8 `PUT /api/ofertas/{id}/notas/{idcbpf}`): a student's
- * grade in an offering, in one transaction with its audit entry. Who may grade is checked before
+ * grade in an offering, in one transaction with its audit entry and the student's notification
+ * (`notifyGrade`, notificacoes/notices.ts). Who may grade is checked before
  * (`mayTeachOffering`, in the handler); the rules here are the grade's.
  */
 
@@ -36,7 +38,7 @@ export async function putGrade(
 
   return db.transaction(async (tx) => {
     const [enrolment] = await tx
-      .select({ id: enrolments.id, name: users.name })
+      .select({ id: enrolments.id, studentId: enrolments.studentId, name: users.name })
       .from(enrolments)
       .innerJoin(users, eq(users.id, enrolments.studentId))
       .where(and(eq(enrolments.offeringId, offeringId), eq(users.idcbpf, idcbpf), eq(enrolments.status, "deferida")))
@@ -59,6 +61,15 @@ export async function putGrade(
         set: { concept: input.concept, attendance: input.attendance, updatedBy: actor.id, updatedAt: new Date() },
       });
     const after = { concept: input.concept, attendance: input.attendance, final: stored?.final ?? false };
+    // The student is told of a grade entered or changed (not of the same one saved again).
+    if (before?.concept !== after.concept || before.attendance !== after.attendance)
+      await notifyGrade(tx, {
+        studentId: enrolment.studentId,
+        offeringId,
+        concept: input.concept,
+        attendance: input.attendance,
+        corrected: before !== null,
+      });
     if (JSON.stringify(before) !== JSON.stringify(after))
       await recordAudit(tx, {
         actorId: actor.id,

@@ -132,14 +132,16 @@ describe("changing one's own profile", () => {
       { idcbpf: "zz.curioso" },
     ]) {
       const res = await expectApiError(await patchAs(student, "zz.curioso", body), 403);
-      expect(res.message).toBe("Você pode alterar apenas e-mail, Lattes, idioma preferido e senha.");
+      expect(res.message).toBe("Você pode alterar apenas e-mail, Lattes, idioma preferido, avisos por e-mail e senha.");
     }
     const teacher = await person("zz.prof2", "Docente");
     const en = await expectApiError(
       await patchAs(teacher, "zz.prof2", { name: "X" }, { "accept-language": "en" }),
       403,
     );
-    expect(en.message).toBe("You may change only your e-mail, Lattes, preferred language and password.");
+    expect(en.message).toBe(
+      "You may change only your e-mail, Lattes, preferred language, e-mail notifications and password.",
+    );
     expect(await userOf(await call(t.app, "/api/usuarios/zz.curioso", { cookie: student }))).toMatchObject({
       name: "Zz zz.curioso",
       level: "Discente",

@@ -19,7 +19,8 @@ import { rawJsonBody } from "../http/raw-body.ts";
 const ALLOWED = new Set<string>(OWN_PROFILE_FIELDS);
 
 /**
- * A Docente or Discente may change only its own e-mail, Lattes, preferred language and password.
+ * A Docente or Discente may change only its own e-mail, Lattes, preferred language, whether
+ * notifications are e-mailed, and password.
  * Any other key in the body is refused with 403 `own_fields_only` — read from the raw body before
  * validation, so that a field the form hides, or one sent with a valid value, is refused rather
  * than quietly ignored or judged on its value. Whoever may edit every field (the office) passes.

@@ -17,6 +17,7 @@ export const userColumns = {
   researchArea: users.researchArea,
   locale: users.locale,
   mustChangePassword: users.passwordTemporary,
+  emailNotifications: users.emailNotifications,
 };
 
 export type UserRow = CurrentUser;
@@ -36,5 +37,6 @@ export function toApiUser(row: UserRow): User {
     researchArea: row.researchArea,
     locale: row.locale,
     mustChangePassword: row.mustChangePassword,
+    emailNotifications: row.emailNotifications,
   };
 }

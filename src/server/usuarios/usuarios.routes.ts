@@ -69,9 +69,10 @@ export const patchUser = createRoute({
   path: "/usuarios/{idcbpf}",
   tags,
   security,
-  summary: "Change a user (Administrador: any field; Docente and Discente: own e-mail, Lattes, locale, password)",
+  summary:
+    "Change a user (Administrador: any field; Docente and Discente: own e-mail, Lattes, locale, e-mail notifications, password)",
   description:
-    "A Docente or Discente sending any field besides `email`, `lattes`, `locale`, `password`, `currentPassword` gets 403 `own_fields_only`. Changing one's own password needs `currentPassword` and ends one's other sessions. A status change of a Discente to `trancado`, `inativo` or `egresso` drops its current-term enrolments (PRODUCT §7).",
+    "A Docente or Discente sending any field besides `email`, `lattes`, `locale`, `emailNotifications`, `password`, `currentPassword` gets 403 `own_fields_only`. `emailNotifications` (default true) says whether notifications are also e-mailed (PRODUCT §7). Changing one's own password needs `currentPassword` and ends one's other sessions. A status change of a Discente to `trancado`, `inativo` or `egresso` drops its current-term enrolments (PRODUCT §7).",
   middleware: [ownIdcbpf, ownFieldsOnly] as const,
   request: {
     params: idcbpfParam,

@@ -267,6 +267,7 @@ describe("PATCH /api/usuarios/{idcbpf} by the office", () => {
       researchArea: "Óptica quântica",
       locale: "en",
       mustChangePassword: false,
+      emailNotifications: true,
     });
     const back = await patch("zz.muda", { status: "ativo", lattes: "", locale: null, researchArea: "" });
     expect(back).toMatchObject({ status: "ativo", lattes: null, locale: null, researchArea: null });

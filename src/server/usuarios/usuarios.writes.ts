@@ -68,6 +68,7 @@ const PLAIN_FIELDS = [
   "lattes",
   "researchArea",
   "locale",
+  "emailNotifications",
 ] as const;
 type PlainField = (typeof PLAIN_FIELDS)[number];
 

@@ -83,7 +83,7 @@ export function GradeRow({
               aria-label={t`Conceito de ${name}`}
               aria-invalid={invalid("concept")}
               aria-describedby={describedBy("concept")}
-              className={`${control} w-32 border-slate-400`}
+              className={`${control} w-32 border-slate-400 sm:w-44`}
             >
               {options.map((option) => (
                 <option key={option.value} value={option.value} disabled={option.disabled}>

@@ -45,20 +45,27 @@ const offering = (): Offering => ({
   notes: null,
 });
 
-/** Plays the class list and the sheet: Carla's enrolment was dropped meanwhile (`not_enrolled`). */
+/**
+ * Plays the class list and the sheet: Carla's enrolment was dropped meanwhile (`not_enrolled`), so
+ * once her row is refused the class list read again no longer has her — and has Eva, accepted
+ * meanwhile.
+ */
 function server(list: ClassListEntry[] = CLASS): Call[] {
   const calls: Call[] = [];
+  let dropped = false;
   const real = globalThis.fetch;
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : String(input), location.origin);
     if (!url.pathname.startsWith("/api/")) return real(input, init);
     const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
     calls.push({ method: init?.method ?? "GET", url, body });
-    if (url.pathname.endsWith("/turma")) return json(200, list);
+    if (url.pathname.endsWith("/turma"))
+      return json(200, dropped ? [...list.filter((one) => one.idcbpf !== "carla"), entry("eva", "Eva Nova")] : list);
     if (url.pathname.endsWith("/notas") && init?.method === "PUT") {
       const rows = body as GradeSheetRow[];
       const english = new Headers(init.headers).get("Accept-Language") === "en-US";
       const refused = rows.filter((row) => row.idcbpf === "carla");
+      dropped ||= refused.length > 0;
       return json(200, {
         saved: rows.filter((row) => row.idcbpf !== "carla").map((row) => row.idcbpf),
         errors: refused.map(() => ({
@@ -158,7 +165,9 @@ test("a Docente fills three rows with the keyboard and saves all; the row the se
     { idcbpf: "bruno", concept: "A", attendance: 85 },
     { idcbpf: "carla", concept: "C", attendance: 70 },
   ]);
-  // In place: Carla's row says why, its fields point at it; the others are marked saved.
+  // In place: Carla's row says why, its fields point at it — still there after the class list,
+  // read again, no longer has her; the others are marked saved.
+  await expect.element(sheet().getByRole("rowheader", { name: /Eva Nova/ })).toBeVisible();
   const carla = sheet().getByRole("row", { name: /Carla Dias/ });
   await expect.element(carla.getByText("Carla Dias não tem matrícula deferida nesta oferta.")).toBeVisible();
   await expect.element(concept("Carla Dias")).toHaveAttribute("aria-invalid", "true");

@@ -18,7 +18,8 @@ import { sheetKeyHandler } from "./sheet-keys.ts";
  * attendance — filled with the keyboard (sheet-keys.ts) and sent at once by "Salvar tudo"; the
  * answer's problems shown on their rows, and summed up in a status line read out by screen
  * readers. Drafts live on the device; saving needs the connection. On a phone the table scrolls
- * inside its own region, the names staying in view.
+ * inside its own region, the names staying in view; the region's width is contained, so the
+ * table's width never widens the card around it (a grid item's minimum is its content's).
  */
 export function GradeSheet({
   offeringId,
@@ -67,7 +68,7 @@ export function GradeSheet({
     value === "" || offered.some((option) => option.value === value)
       ? offered
       : [...offered, { value, text: value, disabled: true }];
-  const editableRows = entries.filter(editable).map((entry) => entry.idcbpf);
+  const editableRows = sheet.rows.filter(editable).map((entry) => entry.idcbpf);
   const offlineReason = online
     ? null
     : t`Sem conexão: lançar notas precisa da internet. O que você digitou fica guardado.`;
@@ -79,7 +80,7 @@ export function GradeSheet({
         role="region"
         aria-labelledby={captionId}
         tabIndex={0}
-        className="max-w-full overflow-x-auto rounded-md border border-slate-200"
+        className="max-w-full overflow-x-auto rounded-md border border-slate-200 [contain:inline-size]"
       >
         <table onKeyDown={onKeyDown} className="w-full border-collapse text-left">
           <caption id={captionId} className="px-3 py-2 text-left text-sm text-slate-700">
@@ -111,7 +112,7 @@ export function GradeSheet({
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
-            {entries.map((entry) => {
+            {sheet.rows.map((entry) => {
               const state = sheet.rowState(entry);
               const index = editableRows.indexOf(entry.idcbpf);
               return (

@@ -28,9 +28,24 @@ const storedOf = (entry: ClassListEntry): GradeDraft => ({
 });
 const same = (a: GradeDraft, b: GradeDraft) => a.concept === b.concept && a.attendance.trim() === b.attendance.trim();
 
+/**
+ * The class list with the rows refused at the last save that the list, read again, no longer has
+ * (a student dropped meanwhile): kept where they were, so their problem stays in place.
+ */
+function withRefused(entries: readonly ClassListEntry[], refused: readonly Kept[]): ClassListEntry[] {
+  const rows = [...entries];
+  for (const { entry, after } of refused) {
+    if (rows.some((row) => row.idcbpf === entry.idcbpf)) continue;
+    const previous = after === null ? -1 : rows.findIndex((row) => row.idcbpf === after);
+    rows.splice(after !== null && previous < 0 ? rows.length : previous + 1, 0, entry);
+  }
+  return rows;
+}
+type Kept = { entry: ClassListEntry; after: string | null };
+
 export function useGradeSheet({
   offeringId,
-  entries,
+  entries: listed,
   editable,
   table,
   office,
@@ -53,6 +68,8 @@ export function useGradeSheet({
   // What this page saved, over what the class list said then: shown until the list, read again, says otherwise.
   const [justSaved, setJustSaved] = useState<Record<string, { value: GradeDraft; over: GradeDraft }>>({});
   const [errors, setErrors] = useState<Record<string, RowErrors>>({});
+  const [refused, setRefused] = useState<readonly Kept[]>([]);
+  const entries = withRefused(listed, refused);
   const [busy, setBusy] = useState(false);
   const [summary, setSummary] = useState<SheetSummary | null>(null);
 
@@ -136,6 +153,11 @@ export function useGradeSheet({
     );
     forget(saved, values);
     setErrors(found);
+    setRefused(
+      entries
+        .map((entry, index) => ({ entry, after: entries[index - 1]?.idcbpf ?? null }))
+        .filter(({ entry }) => found[entry.idcbpf] !== undefined),
+    );
     setBusy(false);
     setSummary(sheetSummary(saved.length, found));
     if (saved.length > 0) onSaved();
@@ -153,5 +175,5 @@ export function useGradeSheet({
     return { tone: "error", text: t`${saved} ${notSaved}: ${list}` };
   }
 
-  return { rowState, change, saveAll, forget, changed: changed.length, busy, summary };
+  return { rows: entries, rowState, change, saveAll, forget, changed: changed.length, busy, summary };
 }

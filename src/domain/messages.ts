@@ -342,6 +342,24 @@ export const MESSAGES = {
     pt: "{student} não tem matrícula deferida nesta oferta.",
     en: "{student} has no accepted enrolment in this offering.",
   },
+  // The grade sheet and its CSV import (notas).
+  concept_not_allowed: {
+    pt: "O conceito T (aproveitamento de créditos) só a secretaria registra, pelo histórico do discente.",
+    en: "Concept T (credit transfer) is recorded only by the office, through the student's transcript.",
+  },
+  grade_row_repeated: {
+    pt: "{idcbpf} aparece mais de uma vez nesta planilha.",
+    en: "{idcbpf} appears more than once in this sheet.",
+  },
+  grade_sheet_too_large: {
+    pt: "São {rows} linhas, mais que os {size} discentes da turma.",
+    en: "That is {rows} rows, more than the {size} students of the class.",
+  },
+  csv_too_large: { pt: "O arquivo passa de {max}.", en: "The file is larger than {max}." },
+  csv_encoding_text: {
+    pt: "O arquivo não está em UTF-8 nem em Windows-1252.",
+    en: "The file is neither UTF-8 nor Windows-1252.",
+  },
 
   // Registration calls and applications (inscrições, chamadas; PRODUCT §7).
   document_key_invalid: {

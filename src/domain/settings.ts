@@ -24,6 +24,9 @@ export const conceptSchema = z.object({
 });
 export type Concept = z.infer<typeof conceptSchema>;
 
+/** The concept of a credit transfer (PRODUCT §7 "CR"): recorded by the office through the transcript, never graded. */
+export const TRANSFER_CONCEPT = "T";
+
 /** PRODUCT §1: A=4, B=3, C=2 pass; D=0 and R=0 fail; T (transfer) passes, gives credit, stays out of the CR. */
 export const DEFAULT_CONCEPTS: readonly Concept[] = [
   {

@@ -25,6 +25,8 @@ import { periodosRouter } from "./periodos/periodos.handlers.ts";
 import { createLogger } from "./logger.ts";
 import { outboxRouter } from "./outbox/outbox.handlers.ts";
 import { ofertasRouter } from "./ofertas/ofertas.handlers.ts";
+import { notasRouter } from "./ofertas/notas.handlers.ts";
+import { gradeImportBody } from "./ofertas/notas.routes.ts";
 import { orientacoesRouter } from "./orientacoes/orientacoes.handlers.ts";
 import { matriculasRouter } from "./matriculas/matriculas.handlers.ts";
 import { govRouter } from "./gov/gov.handlers.ts";
@@ -71,7 +73,7 @@ export function createApp(options: AppOptions) {
     "/api/*",
     originGuard(env),
     noNulInUrl,
-    ...bodyGuards([importBody, documentBody]),
+    ...bodyGuards([importBody, documentBody, gradeImportBody]),
     currentUser(deps),
     passwordChangeGate,
     mailOriginOfRequest(env),
@@ -86,6 +88,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", historicoRouter(deps));
   app.route("/api", orientacoesRouter(deps));
   app.route("/api", ofertasRouter(deps));
+  app.route("/api", notasRouter(deps));
   app.route("/api", matriculasRouter(deps));
   app.route("/api", disciplinasRouter(deps));
   app.route("/api", healthRouter(deps));

@@ -1,9 +1,13 @@
-import { createMemoryRouter } from "react-router-dom";
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import type { ReactNode } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { render } from "vitest-browser-react";
 import { App } from "../../src/app/app.tsx";
-import { activateLocale } from "../../src/app/i18n.ts";
+import { activateLocale, loadPageMessages } from "../../src/app/i18n.ts";
 import { buildRoutes } from "../../src/app/routes.tsx";
 import { splitLocale } from "../../src/domain/locale.ts";
+import type { AppPageId } from "../../src/domain/routes.ts";
 import type { Level, User } from "../../src/domain/users.ts";
 import { clearSession, setSessionUser } from "../../src/lib/session.ts";
 
@@ -60,4 +64,20 @@ export async function settled(router: ReturnType<typeof createMemoryRouter>): Pr
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error("router did not settle");
+}
+
+/**
+ * One part of a page alone (a feature's component), at `path` (its language) with the words of the
+ * page `id` that shows it, under a memory router and the user `user`: no guard, no layout.
+ */
+export async function renderPart(path: string, id: AppPageId, user: User, element: ReactNode) {
+  setSessionUser(user);
+  const { locale } = splitLocale(path);
+  await Promise.all([activateLocale(locale), loadPageMessages(locale, id)]);
+  const router = createMemoryRouter([{ path: "*", element }], { initialEntries: [path] });
+  return render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
 }

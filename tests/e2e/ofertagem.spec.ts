@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { localizePath } from "../../src/domain/locale.ts";
+import { classList, enrolledStudents } from "./grade-fixtures.ts";
 import { DEMO, login } from "./helpers.ts";
 
 /**
@@ -24,15 +25,20 @@ const TEXT = {
     end: "Hora de término",
     room: "Sala",
     seats: "Vagas",
-    saved: "Oferta salva",
+    offerSaved: "Oferta salva",
     roomClash: /A sala .+ já está ocupada por FIS-5\d\d/,
     cancel: "Cancelar",
     classList: "Turma e notas",
-    concept: "Conceito",
-    attendance: "Frequência (%)",
-    saveGrade: "Salvar nota",
-    gradeSaved: "Nota salva",
-    gradeOf: (name: string) => `Nota de ${name}`,
+    conceptOf: (name: string) => `Conceito de ${name}`,
+    attendanceOf: (name: string) => `Frequência (%) de ${name}`,
+    saveAll: "Salvar tudo",
+    sheetOf: (code: string) => `Notas de ${code}`,
+    saved: "Salva",
+    notSaved: "Não salva",
+    draft: "Rascunho não salvo",
+    savedSummary: /^2 notas salvas\. 1 linha não foi salva: /,
+    oneSaved: "1 nota salva.",
+    notEnrolled: (name: string) => `${name} não tem matrícula deferida nesta oferta.`,
     offline: /Offline — atualizado em/,
     offlineReason: /Sem conexão: lançar notas precisa da internet/,
     seatsText: /0 de 12 vagas/,
@@ -47,15 +53,20 @@ const TEXT = {
     end: "End time",
     room: "Room",
     seats: "Seats",
-    saved: "Offering saved",
+    offerSaved: "Offering saved",
     roomClash: /Room .+ is already taken by FIS-5\d\d/,
     cancel: "Cancel",
     classList: "Class list and grades",
-    concept: "Concept",
-    attendance: "Attendance (%)",
-    saveGrade: "Save grade",
-    gradeSaved: "Grade saved",
-    gradeOf: (name: string) => `Grade of ${name}`,
+    conceptOf: (name: string) => `Concept for ${name}`,
+    attendanceOf: (name: string) => `Attendance (%) for ${name}`,
+    saveAll: "Save all",
+    sheetOf: (code: string) => `Grades of ${code}`,
+    saved: "Saved",
+    notSaved: "Not saved",
+    draft: "Unsaved draft",
+    savedSummary: /^2 grades saved\. 1 row was not saved: /,
+    oneSaved: "1 grade saved.",
+    notEnrolled: (name: string) => `${name} has no accepted enrolment in this offering.`,
     offline: /Offline — updated/,
     offlineReason: /Offline: saving grades needs the internet/,
     seatsText: /0 of 12 seats/,
@@ -93,8 +104,6 @@ async function openNextOfferingWindow(api: APIRequestContext, next: Term, today:
   const res = await api.patch(`/api/periodos/${next.code}`, { data: patch });
   expect(res.status(), await res.text()).toBe(200);
 }
-type Offering = { id: number; subject: { code: string }; teachers: { idcbpf: string }[] };
-type Entry = { idcbpf: string; name: string; status: string; grade: { final: boolean } | null };
 
 /** The term after the current one, and today in the institution's zone (from the server's settings). */
 async function nextTerm(api: APIRequestContext): Promise<{ next: Term; today: string }> {
@@ -109,41 +118,8 @@ async function nextTerm(api: APIRequestContext): Promise<{ next: Term; today: st
   return { next, today };
 }
 
-/**
- * A student of the test's own with an accepted enrolment in one of the docente's current-term
- * classes (the office registers and accepts it, PRODUCT §8), so grading touches no demo row.
- */
-async function enrolledStudent(office: APIRequestContext, tag: string): Promise<{ offering: Offering; entry: Entry }> {
-  const student = { idcbpf: `zz-e2e-nota-${tag}`, name: `Zelda Nota ${tag}` };
-  const created = await office.post("/api/usuarios", {
-    data: {
-      ...student,
-      email: `${student.idcbpf}@example.org`,
-      level: "Discente",
-      programme: "academico",
-      degree: "doutorado",
-      status: "ativo",
-      entryTerm: "2025.1",
-      password: "oferta-e2e-1",
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const all = ((await (await office.get("/api/ofertas?pageSize=100")).json()) as { items: Offering[] }).items;
-  const mine = all.filter((offering) => offering.teachers.some((teacher) => teacher.idcbpf === DEMO.Docente));
-  for (const offering of mine) {
-    const res = await office.post("/api/matriculas", { data: { offering: offering.id, student: student.idcbpf } });
-    if (res.status() !== 201) continue;
-    const { codigo, status } = (await res.json()) as { codigo: string; status: string };
-    if (status !== "pendente") continue;
-    const decided = await office.post(`/api/matriculas/${codigo}/decisao`, { data: { decision: "deferida" } });
-    expect(decided.status(), await decided.text()).toBe(200);
-    return { offering, entry: { ...student, status: "deferida", grade: null } };
-  }
-  throw new Error("no class of the docente took the test's student");
-}
-
 for (const locale of ["pt", "en"] as const) {
-  test(`the docente offers a subject, meets a room clash and grades a student (${locale})`, async ({
+  test(`the docente offers a subject, meets a room clash and keeps a grade typed offline (${locale})`, async ({
     page,
     context,
   }) => {
@@ -154,7 +130,9 @@ for (const locale of ["pt", "en"] as const) {
     await login(page, DEMO.Administrador);
     const { next, today } = await nextTerm(page.request);
     await openNextOfferingWindow(page.request, next, today);
-    const { offering, entry } = await enrolledStudent(page.request, tag);
+    const { offering, students } = await enrolledStudents(page.request, tag, 1);
+    const [student] = students;
+    if (!student) throw new Error("no student");
     await login(page, DEMO.Docente);
 
     // Offer a subject in the next term: Saturday, an hour that differs per language (touching ones).
@@ -169,7 +147,7 @@ for (const locale of ["pt", "en"] as const) {
     await dialog.getByLabel(text.room).fill(room);
     await dialog.getByLabel(text.seats).fill("12");
     await dialog.getByRole("button", { name: text.submit, exact: true }).click();
-    await expect(page.getByText(text.saved, { exact: true })).toBeVisible();
+    await expect(page.getByText(text.offerSaved, { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
     const card = page
       .getByRole("listitem")
@@ -192,42 +170,33 @@ for (const locale of ["pt", "en"] as const) {
     await dialog.getByRole("button", { name: text.cancel }).click();
     await expect(dialog).toBeHidden();
 
-    // Grade the test's accepted student in a current-term class.
+    // The class list of a current-term class is its grade sheet, with the test's accepted student.
     const current = page
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { name: offering.subject.code }) });
     await current.first().getByRole("button", { name: text.classList }).click();
-    const form = page.getByRole("form", { name: text.gradeOf(entry.name) });
-    await form.getByLabel(text.concept).selectOption("B");
-    await form.getByLabel(text.attendance).fill(locale === "pt" ? "88" : "91");
-    await form.getByRole("button", { name: text.saveGrade }).click();
-    await expect(page.getByText(text.gradeSaved, { exact: true })).toBeVisible();
-    const stored = (await (await page.request.get(`/api/ofertas/${offering.id}/turma`)).json()) as (Entry & {
-      grade: { concept: string; attendance: number } | null;
-    })[];
-    expect(stored.find((e) => e.idcbpf === entry.idcbpf)?.grade).toMatchObject({
-      concept: "B",
-      attendance: locale === "pt" ? 88 : 91,
-    });
+    const attendance = page.getByRole("textbox", { name: text.attendanceOf(student.name) });
+    await expect(attendance).toBeVisible();
 
-    // Offline: the page and the class list open from the device, marked; grading says why it cannot.
+    // Offline: the page and the sheet open from the device, marked; saving says why it cannot.
     await page.evaluate(() => navigator.serviceWorker.ready);
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByText(text.offline).first()).toBeVisible();
     await current.first().getByRole("button", { name: text.classList }).click();
-    const offlineForm = page.getByRole("form", { name: text.gradeOf(entry.name) });
-    await offlineForm.getByLabel(text.attendance).fill("70");
-    await expect(offlineForm.getByText(text.offlineReason)).toBeVisible();
-    await expect(offlineForm.getByRole("button", { name: text.saveGrade })).toBeDisabled();
-    // What was typed is kept: back online and reloaded, the draft is still there.
+    await attendance.fill("70");
+    const sheet = current.first();
+    await expect(sheet.getByText(text.offlineReason)).toBeVisible();
+    await expect(sheet.getByRole("button", { name: text.saveAll })).toBeDisabled();
+    await expect(sheet.getByRole("row", { name: new RegExp(student.name) }).getByText(text.draft)).toBeVisible();
+    // What was typed is kept: back online and reloaded, the draft is still there, still marked.
     await context.setOffline(false);
     await page.reload();
     await current.first().getByRole("button", { name: text.classList }).click();
-    await expect(page.getByRole("form", { name: text.gradeOf(entry.name) }).getByLabel(text.attendance)).toHaveValue(
-      "70",
-    );
+    await expect(attendance).toHaveValue("70");
+    await expect(sheet.getByRole("row", { name: new RegExp(student.name) }).getByText(text.draft)).toBeVisible();
+    expect((await classList(page.request, offering.id)).find((e) => e.idcbpf === student.idcbpf)?.grade).toBeNull();
   });
 }
 
@@ -240,7 +209,8 @@ test("on a 360 px phone the offerings, the form and the class list fit the width
   const classList = page.getByRole("button", { name: TEXT.pt.classList }).first();
   await expect(classList).toBeVisible();
   await classList.click();
-  await expect(page.getByRole("form").first()).toBeVisible();
+  // The grade sheet scrolls inside its own region; the page itself never scrolls sideways.
+  await expect(page.getByRole("table").first()).toBeVisible();
   expect(await fits()).toBe(true);
   if (process.env.E2E_SHOTS)
     await page.screenshot({ path: `${process.env.E2E_SHOTS}/ofertagem-phone.png`, fullPage: true });
@@ -321,8 +291,10 @@ for (const locale of ["pt", "en"] as const) {
     await expect(page.getByText(text.seatsSaved, { exact: true })).toBeVisible();
     await expect(card).toContainText(text.fiveSeats);
 
-    // A grade in a current-term class, corrected by the office.
-    const { offering, entry } = await enrolledStudent(page.request, tag);
+    // A grade in a current-term class, corrected by the office through the same sheet.
+    const { offering, students } = await enrolledStudents(page.request, tag, 1);
+    const [student] = students;
+    if (!student) throw new Error("no student");
     const current = (
       (await (await page.request.get("/api/periodos?pageSize=100")).json()) as { items: Term[] }
     ).items.find((term) => term.current);
@@ -331,10 +303,11 @@ for (const locale of ["pt", "en"] as const) {
     await page.getByRole("button", { name: text.searchButton, exact: true }).click();
     const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: offering.subject.code }) });
     await item.first().getByRole("button", { name: text.classList }).click();
-    const form = page.getByRole("form", { name: text.gradeOf(entry.name) });
-    await form.getByLabel(text.concept).selectOption("A");
-    await form.getByLabel(text.attendance).fill(locale === "pt" ? "99" : "98");
-    await form.getByRole("button", { name: text.saveGrade }).click();
-    await expect(page.getByText(text.gradeSaved, { exact: true })).toBeVisible();
+    await page.getByRole("combobox", { name: text.conceptOf(student.name) }).selectOption("A");
+    await page.getByRole("textbox", { name: text.attendanceOf(student.name) }).fill(locale === "pt" ? "99" : "98");
+    await item.first().getByRole("button", { name: text.saveAll }).click();
+    await expect(item.first().getByRole("status")).toHaveText(text.oneSaved);
+    const stored = (await classList(page.request, offering.id)).find((e) => e.idcbpf === student.idcbpf);
+    expect(stored?.grade).toMatchObject({ concept: "A", attendance: locale === "pt" ? 99 : 98 });
   });
 }

@@ -90,6 +90,8 @@ describe("GET /api/openapi.json", () => {
         "PATCH /api/ofertas/{id}",
         "GET /api/ofertas/{id}/turma",
         "PUT /api/ofertas/{id}/notas/{idcbpf}",
+        "PUT /api/ofertas/{id}/notas",
+        "POST /api/ofertas/{id}/notas/importacao",
         "GET /api/historico/{idcbpf}",
         "POST /api/historico/{idcbpf}/aproveitamentos",
         "GET /api/horario.ics",

@@ -10,7 +10,7 @@ import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import type { ClassListProps } from "../../ui/parts.ts";
 import { useStudies } from "../../ui/use-studies.ts";
-import { GradeEntry } from "./grade-entry.tsx";
+import { GradeSheet } from "./grade-sheet.tsx";
 import { classListAnswer, classListPath } from "./turma-api.ts";
 
 const STATUS: Record<ClassListEntry["status"], MessageDescriptor> = {
@@ -20,9 +20,10 @@ const STATUS: Record<ClassListEntry["status"], MessageDescriptor> = {
 };
 
 /**
- * An offering's class list (PRODUCT §7): name, idcbpf, programme, degree, status and grade, with
- * grade entry for accepted students (the Docente's /ofertagem; the office's view of offerings). One list: rows of a table from `sm` up, cards on a phone.
- * Opens offline once seen (with the mark); grading needs the server.
+ * An offering's class list (PRODUCT §7): each student's name, idcbpf, programme, degree, status
+ * and grade, as the grade sheet (grade-sheet.tsx) where accepted students are graded — the
+ * Docente's /ofertagem until the grade deadline, the office's view of offerings at any time.
+ * Opens offline once seen (with the mark); saving grades needs the server.
  */
 export function ClassList({ offering, gradeDeadline, today, concepts, office = false }: ClassListProps) {
   const { t, i18n } = useLingui();
@@ -36,10 +37,15 @@ export function ClassList({ offering, gradeDeadline, today, concepts, office = f
   const deadline = gradeDeadline ? formatDay(gradeDeadline, locale) : "";
   const closedReason = (entry: ClassListEntry): string | null => {
     if (office) return null;
-    if (deadlinePassed)
-      return t`O prazo de notas terminou em ${deadline}: as notas são finais; só a secretaria as corrige.`;
+    if (deadlinePassed) return t`Nota final.`;
     if (entry.grade?.final) return t`Nota final: só a secretaria a corrige.`;
     return null;
+  };
+  const details = (entry: ClassListEntry) => {
+    const place = entry.position;
+    return [studies(entry), i18n._(STATUS[entry.status]), place !== undefined ? t`posição ${place}` : null]
+      .filter(Boolean)
+      .join(" · ");
   };
   const code = offering.subject.code;
   return (
@@ -51,8 +57,11 @@ export function ClassList({ offering, gradeDeadline, today, concepts, office = f
             A secretaria corrige notas a qualquer momento, finais inclusive; cada correção fica na auditoria.
           </Trans>
         </p>
-      ) : null}
-      {!office && gradeDeadline && !deadlinePassed ? (
+      ) : deadlinePassed ? (
+        <p className="mb-2 text-sm text-amber-900">
+          <Trans>O prazo de notas terminou em {deadline}: as notas são finais; só a secretaria as corrige.</Trans>
+        </p>
+      ) : gradeDeadline ? (
         <p className="mb-2 text-sm text-slate-700">
           <Trans>Notas até {deadline}.</Trans>
         </p>
@@ -64,58 +73,17 @@ export function ClassList({ offering, gradeDeadline, today, concepts, office = f
           </p>
         </Notice>
       ) : (
-        <ul className="flex flex-col gap-2 sm:gap-0 sm:divide-y sm:divide-slate-200 sm:rounded-md sm:border sm:border-slate-200">
-          <li
-            aria-hidden="true"
-            className="hidden bg-slate-50 px-3 py-2 text-sm font-semibold text-slate-700 sm:grid sm:grid-cols-[2fr_1.2fr_1fr_3fr] sm:gap-3"
-          >
-            <span>
-              <Trans>Discente</Trans>
-            </span>
-            <span>
-              <Trans>Curso e nível</Trans>
-            </span>
-            <span>
-              <Trans>Situação</Trans>
-            </span>
-            <span>
-              <Trans>Nota</Trans>
-            </span>
-          </li>
-          {query.data.map((entry) => {
-            const place = entry.position;
-            return (
-              <li
-                key={entry.codigo}
-                className="grid gap-2 rounded-md border border-slate-200 bg-white p-3 sm:grid-cols-[2fr_1.2fr_1fr_3fr] sm:items-start sm:gap-3 sm:rounded-none sm:border-0"
-              >
-                <div className="min-w-0">
-                  <p className="font-medium break-words text-slate-900">{entry.name}</p>
-                  <p className="font-mono text-sm text-slate-600">{entry.idcbpf}</p>
-                </div>
-                <p className="text-sm text-slate-700">{studies(entry)}</p>
-                <p className="text-sm text-slate-800">
-                  {i18n._(STATUS[entry.status])}
-                  {place !== undefined ? ` · ${t`posição ${place}`}` : ""}
-                  {entry.grade?.final ? ` · ${t`nota final`}` : ""}
-                </p>
-                {entry.status === "deferida" ? (
-                  <GradeEntry
-                    offeringId={offering.id}
-                    entry={entry}
-                    concepts={concepts}
-                    closedReason={closedReason(entry)}
-                    onSaved={() => setRevision((value) => value + 1)}
-                  />
-                ) : (
-                  <p className="text-sm text-slate-600">
-                    <Trans>Nota só para matrícula deferida.</Trans>
-                  </p>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <GradeSheet
+          offeringId={offering.id}
+          code={code}
+          entries={query.data}
+          concepts={concepts}
+          office={office}
+          closedReason={closedReason}
+          sheetClosed={!office && deadlinePassed}
+          details={details}
+          onSaved={() => setRevision((value) => value + 1)}
+        />
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { TransferInput } from "../../domain/historico.ts";
 import type { MessageKey } from "../../domain/messages.ts";
 import { isStudent } from "../../domain/policy.ts";
+import { TRANSFER_CONCEPT } from "../../domain/settings.ts";
 import { Refused, type MessageValues } from "../../domain/refusal.ts";
 import { recordAudit } from "../audit/audit.writes.ts";
 import type { Database } from "../db/client.ts";
@@ -14,8 +15,6 @@ import { findPerson, type RecordPerson } from "./historico.queries.ts";
  * the same transaction. A refusal is thrown out of it (404; 422 `not_a_student`, `term_unknown`
  * and `subject_unknown` on their field, `transfer_concept_missing`), so nothing is kept.
  */
-const TRANSFER_CONCEPT = "T";
-
 /** A 422 about one field of the form: the rule's message, also under the field. */
 const fieldRefused = (rule: MessageKey, values: MessageValues, field: string) =>
   Refused.rule(rule, values, { fields: { [field]: { key: rule, values } } });
@@ -78,7 +77,7 @@ export async function recordTransfer(
         term: input.term,
         institution: input.institution,
         originTerm: input.originTerm ?? null,
-        concept: "T",
+        concept: TRANSFER_CONCEPT,
       },
     });
     return student;

@@ -23,7 +23,7 @@ import { putGrade } from "./turma.writes.ts";
  * An offering's edits, class list and grades are its teachers' and the office's: 404 for an
  * unknown offering first, then 403 unless `mayTeachOffering`.
  */
-async function refuseUnlessTeaching(db: Database, person: Person, offeringId: number): Promise<void> {
+export async function refuseUnlessTeaching(db: Database, person: Person, offeringId: number): Promise<void> {
   const teacherIds = await offeringTeacherIds(db, offeringId);
   if (!teacherIds) throw Refused.notFound();
   if (!mayTeachOffering(person, { teacherIds })) throw Refused.forbidden();

@@ -3,7 +3,17 @@ import type { EnrolmentStatus } from "../../domain/academic.ts";
 import { generateCanonicalCode } from "../../domain/codes.ts";
 import { dayIn } from "../../domain/zoned-days.ts";
 import type { Database } from "../db/client.ts";
-import { auditLog, enrolments, offerings, terms, users } from "../db/schema.ts";
+import { addStudents, addTeachers } from "../orientacoes/test-fixtures.ts";
+import {
+  auditLog,
+  enrolments,
+  offeringSlots,
+  offeringTeachers,
+  offerings,
+  subjects,
+  terms,
+  users,
+} from "../db/schema.ts";
 
 /**
  * What the offering tests build for themselves (never the demo's rows): terms far from the demo's
@@ -85,4 +95,47 @@ export async function auditOf(db: Database, entity: string, entityId: string) {
     .from(auditLog)
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
     .orderBy(asc(auditLog.id));
+}
+
+/** An offering of FIS-501 in a term, taught by `teachers` (the first responsible), on Mondays in a room of its own. */
+export async function offeringIn(db: Database, termId: number, teachers: string[], room = "Sala ZZT"): Promise<number> {
+  const [subject] = await db.select({ id: subjects.id }).from(subjects).where(eq(subjects.code, "FIS-501"));
+  const [row] = await db
+    .insert(offerings)
+    .values({ termId, subjectId: subject?.id ?? 0, capacity: 10, language: "pt" })
+    .returning({ id: offerings.id });
+  const id = row?.id ?? 0;
+  await db.insert(offeringSlots).values({ offeringId: id, weekday: 1, start: "08:00", end: "10:00", room });
+  for (const [index, idcbpf] of teachers.entries())
+    await db
+      .insert(offeringTeachers)
+      .values({ offeringId: id, userId: await userId(db, idcbpf), responsible: index === 0 });
+  return id;
+}
+
+/**
+ * A class for the grade-sheet tests: in a running term (grades open) `docente` and a co-teacher
+ * teach `open`, with seven accepted students, one pending and one waiting; in a past term (grade
+ * deadline over) `docente` teaches `past`, with the first student accepted. Another teacher and a
+ * student outside the class exist too. Everyone's password is `TEST_PASSWORD`.
+ */
+export async function gradedClass(db: Database, prefix: string, terms: { open: string; past: string }) {
+  const id = (name: string) => `${prefix}-${name}`;
+  const accepted = ["ana", "bia", "caio", "duda", "eva", "ines", "joao"].map(id);
+  await addTeachers(db, [
+    { idcbpf: id("co"), name: "Co Docente" },
+    { idcbpf: id("outro"), name: "Outro Docente" },
+  ]);
+  const names = { fabio: "Fábio", gil: "Gil", hugo: "Hugo" };
+  await addStudents(db, [
+    ...accepted.map((idcbpf) => ({ idcbpf, name: `Aluna ${idcbpf}` })),
+    ...Object.entries(names).map(([name, shown]) => ({ idcbpf: id(name), name: `${shown} Zn` })),
+  ]);
+  const open = await offeringIn(db, await addTerm(db, terms.open, "offering"), ["docente", id("co")], `Sala ${prefix}`);
+  const past = await offeringIn(db, await addTerm(db, terms.past, "past"), ["docente"], `Sala ${prefix}`);
+  for (const idcbpf of accepted) await enrol(db, open, idcbpf, "deferida");
+  await enrol(db, open, id("fabio"), "pendente");
+  await enrol(db, open, id("gil"), "em_espera");
+  await enrol(db, past, id("ana"), "deferida");
+  return { open, past, id };
 }

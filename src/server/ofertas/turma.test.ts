@@ -4,9 +4,9 @@ import { EXPECTED_API } from "../../../tests/access-matrix.ts";
 import { call, expectApiError, login } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
 import { classListSchema, classListEntrySchema } from "../../domain/offerings.ts";
-import { enrolments, grades, offeringSlots, offeringTeachers, offerings, subjects, users } from "../db/schema.ts";
+import { enrolments, grades, users } from "../db/schema.ts";
 import { addStudents, addTeachers, TEST_PASSWORD } from "../orientacoes/test-fixtures.ts";
-import { addTerm, auditOf, enrol, userId } from "./test-fixtures.ts";
+import { addTerm, auditOf, enrol, offeringIn } from "./test-fixtures.ts";
 
 /**
  * GET /api/ofertas/{id}/turma and PUT /api/ofertas/{id}/notas/{idcbpf}: an offering of this file's
@@ -17,23 +17,6 @@ const cookies: Record<string, string> = {};
 const EN = { "accept-language": "en-US" };
 let open = 0;
 let past = 0;
-
-async function offeringIn(termId: number, teachers: string[]): Promise<number> {
-  const [subject] = await t.db.select({ id: subjects.id }).from(subjects).where(eq(subjects.code, "FIS-501"));
-  const [row] = await t.db
-    .insert(offerings)
-    .values({ termId, subjectId: subject?.id ?? 0, capacity: 10, language: "pt" })
-    .returning({ id: offerings.id });
-  const id = row?.id ?? 0;
-  await t.db
-    .insert(offeringSlots)
-    .values({ offeringId: id, weekday: 1, start: "08:00", end: "10:00", room: "Sala ZZT" });
-  for (const [index, idcbpf] of teachers.entries())
-    await t.db
-      .insert(offeringTeachers)
-      .values({ offeringId: id, userId: await userId(t.db, idcbpf), responsible: index === 0 });
-  return id;
-}
 
 const grade = (who: string, offering: number, student: string, body: unknown, headers: Record<string, string> = {}) =>
   call(t.app, `/api/ofertas/${offering}/notas/${student}`, {
@@ -62,8 +45,8 @@ beforeAll(async () => {
     { idcbpf: "zzt-fabio", name: "Fábio Zz" },
     { idcbpf: "zzt-gil", name: "Gil Zz" },
   ]);
-  open = await offeringIn(await addTerm(t.db, "2090.1", "offering"), ["docente", "zzt-co"]);
-  past = await offeringIn(await addTerm(t.db, "2001.1", "past"), ["docente"]);
+  open = await offeringIn(t.db, await addTerm(t.db, "2090.1", "offering"), ["docente", "zzt-co"]);
+  past = await offeringIn(t.db, await addTerm(t.db, "2001.1", "past"), ["docente"]);
   await enrol(t.db, open, "zzt-caio", "deferida");
   await enrol(t.db, open, "zzt-bia", "pendente");
   await enrol(t.db, open, "zzt-fabio", "em_espera");
@@ -139,6 +122,27 @@ describe("PUT /api/ofertas/{id}/notas/{idcbpf}", () => {
     expect(await fields({ concept: "A", attendance: -1 })).toEqual({ attendance: "O mínimo é 0." });
     expect(await fields({ concept: "A", attendance: 80.5 })).toHaveProperty("attendance");
     expect(await fields({ concept: "A" })).toEqual({ attendance: "Campo obrigatório." });
+  });
+
+  it("keeps the concept T (credit transfer) for the office: a teacher gets 422 concept_not_allowed on the field", async () => {
+    const pt = await expectApiError(await grade("zzt-co", open, "zzt-caio", { concept: "t", attendance: 90 }), 422);
+    const words = "O conceito T (aproveitamento de créditos) só a secretaria registra, pelo histórico do discente.";
+    expect([pt.rule, pt.message, pt.fields]).toEqual(["concept_not_allowed", words, { concept: words }]);
+    const en = await expectApiError(
+      await grade("docente", open, "zzt-caio", { concept: "T", attendance: 90 }, EN),
+      422,
+    );
+    expect(en.message).toBe(
+      "Concept T (credit transfer) is recorded only by the office, through the student's transcript.",
+    );
+    expect((await classList("docente", open))[1]?.grade?.concept).toBe("A");
+    const office = await grade("admin", open, "zzt-caio", { concept: "T", attendance: 90 });
+    expect(office.status).toBe(200);
+    expect(classListEntrySchema.parse(await office.json()).grade).toEqual({
+      concept: "T",
+      attendance: 90,
+      final: false,
+    });
   });
 
   it("gives a grade only to a deferida enrolment (not_enrolled), in both languages", async () => {

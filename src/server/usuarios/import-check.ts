@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 import type { Locale } from "../../domain/locale.ts";
 import { issueText, message } from "../../domain/messages.ts";
 import { idcbpfSchema } from "../../domain/users.ts";
-import { CSV_COLUMNS, csvRowSchema, type CsvRow } from "../../domain/user-input.ts";
+import { CSV_COLUMNS, csvRowSchema, type CsvColumn, type CsvRow } from "../../domain/user-input.ts";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema.ts";
-import type { CsvLine, ImportIssue } from "./import-csv.ts";
+import type { CsvLine as FileLine, ImportIssue } from "../http/csv-file.ts";
 import { textArray } from "./importacao.writes.ts";
 import { userColumns } from "./user-row.ts";
 
@@ -27,6 +27,8 @@ export type ImportPlan = {
 };
 
 export const CHUNK = 1000;
+
+type CsvLine = FileLine<CsvColumn>;
 
 /** A user's columns (user-row.ts) but those an import leaves alone. */
 const {

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Locale } from "../../domain/locale.ts";
-import type { ImportProgress } from "../../domain/user-import.ts";
-import type { ImportReport } from "../../domain/user-input.ts";
+import { CSV_MAX_ROWS, type ImportProgress } from "../../domain/user-import.ts";
+import { CSV_COLUMNS, type ImportReport } from "../../domain/user-input.ts";
 import type { Database } from "../db/client.ts";
 import { lockFor } from "../db/locks.ts";
+import { readCsvFile, type CsvFormat } from "../http/csv-file.ts";
 import { planImport, sortIssues } from "./import-check.ts";
-import { parseUsersCsv } from "./import-csv.ts";
 import { writeImport } from "./importacao.writes.ts";
 
 /**
@@ -22,6 +22,9 @@ export type ImportOptions = {
   actor: { id: number; idcbpf: string };
 };
 
+/** The users' file: its eight columns, UTF-8 only (a guessed encoding would store garbled names). */
+export const USERS_CSV: CsvFormat<(typeof CSV_COLUMNS)[number]> = { columns: CSV_COLUMNS, maxRows: CSV_MAX_ROWS };
+
 /** Rows written at once from which the import refreshes the planner's statistics of `users`. */
 const ANALYZE_AFTER = 500;
 
@@ -34,7 +37,7 @@ export async function runImport(
   progress: ProgressSink,
 ): Promise<ImportReport> {
   const { dryRun, skipInvalid, locale, actor } = options;
-  const parsed = parseUsersCsv(bytes, locale);
+  const parsed = readCsvFile(bytes, locale, USERS_CSV);
   const read = parsed.lines.length + parsed.errors.length;
   await progress({ phase: "parse", done: read, total: read });
   const report: ImportReport = { dryRun, written: false, created: 0, updated: 0, unchanged: 0, errors: parsed.errors };

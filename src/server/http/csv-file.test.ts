@@ -1,18 +1,22 @@
 import { describe, expect, it } from "vitest";
+import { GRADE_CSV_COLUMNS } from "../../domain/grade-sheet.ts";
+import { CSV_MAX_ROWS } from "../../domain/user-import.ts";
 import { CSV_COLUMNS } from "../../domain/user-input.ts";
-import { parseUsersCsv } from "./import-csv.ts";
+import { readCsvFile } from "./csv-file.ts";
 
 /** The CSV reader alone: line numbers, delimiters, encodings and broken lines (no database). */
+const USERS_CSV = { columns: CSV_COLUMNS, maxRows: CSV_MAX_ROWS };
+const GRADES_CSV = { columns: GRADE_CSV_COLUMNS, maxRows: 3, windows1252: true };
 const bytes = (text: string) => new TextEncoder().encode(text);
 const HEADER = CSV_COLUMNS.join(",");
 const good = (id: string) => `${id},Nome,${id}@x.org,Discente,academico,mestrado,ativo,2026.1`;
-const read = (text: string) => parseUsersCsv(bytes(text), "en");
+const read = (text: string) => readCsvFile(bytes(text), "en", USERS_CSV);
 const at = (result: ReturnType<typeof read>) => ({
   lines: result.lines.map((line) => line.line),
   errors: result.errors.map((error) => `${error.line}:${error.field}`),
 });
 
-describe("parseUsersCsv", () => {
+describe("readCsvFile (the users' format)", () => {
   it("numbers lines as the file does: quoted newlines, blank lines, Excel's empty rows", () => {
     const text = [
       HEADER,
@@ -70,9 +74,40 @@ describe("parseUsersCsv", () => {
 
   it("refuses UTF-16 and NUL bytes as an encoding problem", () => {
     const utf16 = new Uint8Array([0xff, 0xfe, ...bytes("i\0d\0")]);
-    expect(parseUsersCsv(utf16, "pt").errors).toEqual([
+    expect(readCsvFile(utf16, "pt", USERS_CSV).errors).toEqual([
       { line: 1, field: "file", message: "O arquivo não está em UTF-8." },
     ]);
     expect(at(read(`${HEADER}\n${good("g1")}\n\0\n`))).toEqual({ lines: [], errors: ["3:file"] });
+  });
+});
+
+describe("readCsvFile (a format of its own: the grades')", () => {
+  const grades = (data: Uint8Array, locale: "pt" | "en" = "en") => readCsvFile(data, locale, GRADES_CSV);
+
+  it("takes its own columns, with a BOM and `;`, and its own row limit", () => {
+    const result = grades(bytes("\uFEFFattendance;IDCBPF;concept\n90;ana;A\n\n75;bia;b\n"));
+    expect(result.lines).toEqual([
+      { line: 2, cells: { attendance: "90", idcbpf: "ana", concept: "A" } },
+      { line: 4, cells: { attendance: "75", idcbpf: "bia", concept: "b" } },
+    ]);
+    expect(grades(bytes("idcbpf,concept,attendance\na,A,1\nb,A,1\nc,A,1\nd,A,1\n")).errors).toEqual([
+      { line: 5, field: "file", message: "At most 3 lines per file." },
+    ]);
+    expect(grades(bytes(`${CSV_COLUMNS.join(",")}\n`)).errors).toEqual([
+      { line: 1, field: "header", message: "Expected header: idcbpf,concept,attendance." },
+    ]);
+  });
+
+  it("reads bytes that are not UTF-8 as Windows-1252 when the format allows it (the users' does not)", () => {
+    // "José" and "85%" as Excel saves them on a Portuguese Windows: é is 0xE9.
+    const cp1252 = new Uint8Array([...bytes("idcbpf;concept;attendance\njos"), 0xe9, ...bytes(";A;85%\n")]);
+    expect(grades(cp1252).lines).toEqual([{ line: 2, cells: { idcbpf: "josé", concept: "A", attendance: "85%" } }]);
+    expect(readCsvFile(cp1252, "en", USERS_CSV).errors).toEqual([
+      { line: 2, field: "file", message: "The file is not UTF-8." },
+    ]);
+    const utf16 = new Uint8Array([0xff, 0xfe, ...bytes("i\0d\0")]);
+    expect(grades(utf16, "pt").errors).toEqual([
+      { line: 1, field: "file", message: "O arquivo não está em UTF-8 nem em Windows-1252." },
+    ]);
   });
 });

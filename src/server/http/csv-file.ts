@@ -1,25 +1,37 @@
 import { CsvError, parse } from "csv-parse/sync";
 import type { Locale } from "../../domain/locale.ts";
 import { message, type MessageKey } from "../../domain/messages.ts";
-import { CSV_FILE_FIELD, CSV_HEADER_FIELD, CSV_MAX_ROWS, CSV_WHOLE_LINE } from "../../domain/user-import.ts";
-import { CSV_COLUMNS, type CsvColumn } from "../../domain/user-input.ts";
+import { CSV_FILE_FIELD, CSV_HEADER_FIELD, CSV_WHOLE_LINE } from "../../domain/user-import.ts";
 
 /**
- * Reading the office's CSV into lines of cells (csv-parse does the CSV; this file does what a
- * person's file needs around it): UTF-8 with or without BOM, `;` or `,` as the header line says,
- * quoted fields with delimiters and newlines, the header's columns in any order, empty lines
- * skipped, and every problem reported at the file's own line number (the header is line 1).
+ * Reading an uploaded CSV file into lines of cells (csv-parse does the CSV; this file does what a
+ * person's file needs around it), for each import that takes one — the office's users
+ * (usuarios/import-run.ts), a class's grades (ofertas/notas-importacao.ts), each with its
+ * `CsvFormat`: UTF-8 with or without BOM (and, where the format allows, Windows-1252, as Excel
+ * saves a "CSV" on a Portuguese Windows), `;` or `,` as the header line says, quoted fields with
+ * delimiters and newlines, the header's columns in any order, empty lines skipped, and every
+ * problem reported at the file's own line number (the header is line 1).
  *
  * A broken line does not stop the reading: the parse is started again on the physical line after
  * the one where the broken record began, so one stray quote costs one line, not the rest of the
  * file (csv-parse's own recovery resumes inside the broken record, where a stray quote has
  * already swallowed the lines after it).
  */
-export type CsvCells = Record<CsvColumn, string>;
-export type CsvLine = { line: number; cells: CsvCells };
+export type CsvFormat<C extends string> = {
+  /** The header's columns, exactly these (any order, any case). */
+  columns: readonly C[];
+  /** Data lines (the header and empty lines not counted). */
+  maxRows: number;
+  /**
+   * Bytes that are not UTF-8 read as Windows-1252 instead of being refused. Only for files whose
+   * every valid value is ASCII (a guess can then garble nothing that would be stored).
+   */
+  windows1252?: boolean;
+};
+export type CsvLine<C extends string> = { line: number; cells: Record<C, string> };
 export type ImportIssue = { line: number; field: string; message: string };
-export type ParsedCsv = {
-  lines: CsvLine[];
+export type ParsedCsv<C extends string> = {
+  lines: CsvLine<C>[];
   errors: ImportIssue[];
   /** The file as a whole was refused (encoding, header, size): nothing else was read. */
   fatal: boolean;
@@ -49,17 +61,20 @@ class StopAt extends Error {
 class HeaderError extends StopAt {}
 class TooManyRows extends StopAt {}
 
-export function parseUsersCsv(bytes: Uint8Array, locale: Locale): ParsedCsv {
+export function readCsvFile<C extends string>(bytes: Uint8Array, locale: Locale, format: CsvFormat<C>): ParsedCsv<C> {
+  const { columns, maxRows } = format;
   const fail = (line: number, field: string, key: MessageKey, values?: Record<string, string | number>) => ({
     lines: [],
     errors: [{ line, field, message: message(key, locale, values) }],
     fatal: true,
   });
-  const decoded = decodeUtf8(bytes);
-  if (typeof decoded === "number") return fail(decoded, CSV_FILE_FIELD, "csv_encoding");
+  const encodingError = format.windows1252 ? "csv_encoding_text" : "csv_encoding";
+  const utf8 = decodeUtf8(bytes);
+  const decoded = typeof utf8 === "number" && format.windows1252 ? new TextDecoder("windows-1252").decode(bytes) : utf8;
+  if (typeof decoded === "number") return fail(decoded, CSV_FILE_FIELD, encodingError);
   // PostgreSQL text cannot hold U+0000; a NUL in a "text" file is UTF-16 saved without its BOM.
   const nul = decoded.indexOf("\u0000");
-  if (nul >= 0) return fail(lineAt(decoded, nul), CSV_FILE_FIELD, "csv_encoding");
+  if (nul >= 0) return fail(lineAt(decoded, nul), CSV_FILE_FIELD, encodingError);
   const text = decoded.replace(/\r\n?/g, "\n");
   if (text.trim() === "") return fail(1, CSV_FILE_FIELD, "csv_empty");
 
@@ -68,11 +83,11 @@ export function parseUsersCsv(bytes: Uint8Array, locale: Locale): ParsedCsv {
   const headerEnd = text.indexOf("\n", headerStart);
   const firstLine = text.slice(headerStart, headerEnd < 0 ? text.length : headerEnd);
   const delimiter = count(firstLine, ";") > count(firstLine, ",") ? ";" : ",";
-  const expectedHeader = CSV_COLUMNS.join(delimiter);
+  const expectedHeader = columns.join(delimiter);
 
-  const lines: CsvLine[] = [];
+  const lines: CsvLine<C>[] = [];
   const errors: ImportIssue[] = [];
-  let order: CsvColumn[] | null = null;
+  let order: C[] | null = null;
   let rows = 0;
   let from = 0; // where the current parse starts in `text`
   let lineBase = 0; // physical lines before `from`
@@ -97,12 +112,12 @@ export function parseUsersCsv(bytes: Uint8Array, locale: Locale): ParsedCsv {
           // info.lines is where the record ends; quoted newlines inside it move its start up.
           const line = lineBase + info.lines - record.reduce((sum, cell) => sum + count(cell, "\n"), 0);
           if (order === null) {
-            order = headerOrder(record);
+            order = headerOrder(columns, record);
             if (order === null) throw new HeaderError(line);
             return null;
           }
           if (record.every((cell) => cell.trim() === "")) return null;
-          if (++rows > CSV_MAX_ROWS) throw new TooManyRows(line);
+          if (++rows > maxRows) throw new TooManyRows(line);
           if (record.length !== order.length) {
             const values = { found: record.length, expected: order.length };
             errors.push({ line, field: CSV_WHOLE_LINE, message: message("csv_columns", locale, values) });
@@ -116,8 +131,7 @@ export function parseUsersCsv(bytes: Uint8Array, locale: Locale): ParsedCsv {
     } catch (error) {
       if (error instanceof HeaderError)
         return fail(error.line, CSV_HEADER_FIELD, "csv_header", { expected: expectedHeader });
-      if (error instanceof TooManyRows)
-        return fail(error.line, CSV_FILE_FIELD, "csv_too_many_rows", { max: CSV_MAX_ROWS });
+      if (error instanceof TooManyRows) return fail(error.line, CSV_FILE_FIELD, "csv_too_many_rows", { max: maxRows });
       if (!(error instanceof CsvError)) throw error;
       // The broken record begins after the whole ones and the empty lines that follow them.
       let start = from + consumed;
@@ -137,18 +151,18 @@ export function parseUsersCsv(bytes: Uint8Array, locale: Locale): ParsedCsv {
   return { lines, errors, fatal: false };
 }
 
-/** The header's columns in file order, when they are exactly CSV_COLUMNS (any order, any case). */
-function headerOrder(record: string[]): CsvColumn[] | null {
-  const byLower = new Map(CSV_COLUMNS.map((column) => [column.toLowerCase(), column]));
+/** The header's columns in file order, when they are exactly `columns` (any order, any case). */
+function headerOrder<C extends string>(columns: readonly C[], record: string[]): C[] | null {
+  const byLower = new Map(columns.map((column) => [column.toLowerCase(), column]));
   const order = record.map((cell) => byLower.get(cell.trim().toLowerCase()));
-  const known = order.filter((column): column is CsvColumn => column !== undefined);
-  const exact = record.length === CSV_COLUMNS.length && known.length === record.length;
-  if (!exact || new Set(known).size !== CSV_COLUMNS.length) return null;
+  const known = order.filter((column): column is C => column !== undefined);
+  const exact = record.length === columns.length && known.length === record.length;
+  if (!exact || new Set(known).size !== columns.length) return null;
   return known;
 }
 
-function cellsOf(order: CsvColumn[], record: string[]): CsvCells {
-  const cells = {} as CsvCells;
+function cellsOf<C extends string>(order: C[], record: string[]): Record<C, string> {
+  const cells = {} as Record<C, string>;
   order.forEach((column, index) => (cells[column] = record[index] ?? ""));
   return cells;
 }

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
 import { z } from "zod";
-import { firstAccessFormSchema } from "../../domain/first-access.ts";
+import { newPasswordFormSchema } from "../../domain/password-links.ts";
 import { userSchema, type User } from "../../domain/users.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { errorText } from "../../ui/error-text.ts";
@@ -32,7 +32,7 @@ export function FirstAccessForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const input = check(firstAccessFormSchema, {
+    const input = check(newPasswordFormSchema, {
       password: String(data.get("password") ?? ""),
       confirm: String(data.get("confirm") ?? ""),
     });

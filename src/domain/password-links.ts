@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { LINK_TOKEN_PATTERN } from "./routes.ts";
 import { newPasswordSchema } from "./user-input.ts";
+
+export { LINK_TOKEN_PATTERN };
 
 /**
  * The one-time links that set a password: the first access of an approved applicant
@@ -9,7 +12,6 @@ import { newPasswordSchema } from "./user-input.ts";
  * and gets the same "not valid" answer as a used or expired one.
  */
 export const LINK_TOKEN_MAX = 100;
-export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** `POST /api/_auth/primeiro-acesso` and `POST /api/_auth/redefinicao`. */
 export const passwordLinkSchema = z.object({

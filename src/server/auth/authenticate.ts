@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { Refused } from "../../domain/refusal.ts";
 import type { CurrentUser, Deps } from "../context.ts";
 import { users } from "../db/schema.ts";
@@ -22,19 +22,25 @@ export async function authenticate(
   await takeAttempt(db, counters, "login_wait");
 
   const [row] = await db
-    .select({ ...userColumns, passwordHash: users.passwordHash })
+    .select({
+      ...userColumns,
+      passwordHash: users.passwordHash,
+      expired: sql<boolean>`coalesce(${users.passwordExpiresAt} <= now(), false)`,
+    })
     .from(users)
     .where(eq(users.idcbpf, input.idcbpf))
     .limit(1);
 
+  // A temporary password past its term (`temporaryPasswordDays`) is verified all the same, then
+  // refused like a wrong one: one generic answer for every bad credential (docs/access.md).
   let ok = row?.passwordHash
-    ? await verifyPassword(row.passwordHash, input.password)
+    ? (await verifyPassword(row.passwordHash, input.password)) && !row.expired
     : await verifyAgainstDummy(input.password);
   // Asked even for idcbpfs unknown here, so the directory's delay does not reveal who exists locally.
   if (!ok && ldap) ok = (await ldap.authenticate(input.idcbpf, input.password)) && row !== undefined;
 
   if (!ok || !row || row.status === "inativo") throw Refused.status(401, "login_failed");
   await attemptSucceeded(db, counters);
-  const { passwordHash: _hash, ...user } = row;
+  const { passwordHash: _hash, expired: _expired, ...user } = row;
   return user;
 }

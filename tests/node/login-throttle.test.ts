@@ -1,11 +1,12 @@
 import { serve } from "@hono/node-server";
-import { request, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { authThrottle } from "../../src/server/db/schema.ts";
 import { LIMITS } from "../../src/server/auth/throttle.ts";
 import { createHttpServer } from "../../src/server/http/compression.ts";
+import { requestFrom } from "./http.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 /**
@@ -40,40 +41,19 @@ beforeEach(async () => {
 type Answer = { status: number; retryAfter: string | undefined; body: { message?: string } };
 
 /** POST /api/_auth/session from the loopback address `from`, over a socket of its own. */
-function logIn(from: string, idcbpf: string, password: string, language = "pt-BR"): Promise<Answer> {
-  const payload = JSON.stringify({ idcbpf, password });
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port,
-        method: "POST",
-        path: "/api/_auth/session",
-        localAddress: from,
-        agent: false,
-        headers: {
-          "content-type": "application/json",
-          "content-length": Buffer.byteLength(payload),
-          "accept-language": language,
-        },
-      },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (text += chunk));
-        res.on("end", () => {
-          const retry = res.headers["retry-after"];
-          resolve({
-            status: res.statusCode ?? 0,
-            retryAfter: Array.isArray(retry) ? retry[0] : retry,
-            body: JSON.parse(text) as { message?: string },
-          });
-        });
-      },
-    );
-    req.on("error", reject);
-    req.end(payload);
+async function logIn(from: string, idcbpf: string, password: string, language = "pt-BR"): Promise<Answer> {
+  const res = await requestFrom(`http://127.0.0.1:${port}`, {
+    from,
+    path: "/api/_auth/session",
+    json: { idcbpf, password },
+    headers: { "accept-language": language },
   });
+  const retry = res.headers["retry-after"];
+  return {
+    status: res.status,
+    retryAfter: Array.isArray(retry) ? retry[0] : retry,
+    body: res.body as { message?: string },
+  };
 }
 
 /** The clock moved past the waits of the pairs of `idcbpf` (they ended a second ago). */

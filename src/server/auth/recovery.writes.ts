@@ -1,4 +1,4 @@
-import { and, eq, gt, or, sql } from "drizzle-orm";
+import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Locale } from "../../domain/locale.ts";
 import type { Database } from "../db/client.ts";
 import { passwordResetTokens, users } from "../db/schema.ts";
@@ -101,4 +101,9 @@ export async function redeemResetToken(
     if (!taken) return null;
     return setPasswordAndLogIn(tx, { ...input, userId: taken.userId, action: "password_recovery" });
   });
+}
+
+/** Drops links whose hour is over (housekeeping; a lookup checks the expiry itself). */
+export async function deleteExpiredResetTokens(db: Database): Promise<void> {
+  await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, sql`now()`));
 }

@@ -198,6 +198,7 @@ describe("the server process", () => {
     // The data stayed: a second start (demo off) finds the session made before the shutdown.
     const again = await start({ ...vars, DEMO: "0" });
     expect(again.output()).not.toContain("Demo mode");
+    expect(again.output()).toContain("PUBLIC_ORIGIN is not set: links in mail");
     const me = await fetch(`${again.url}/api/_auth/session`, { headers: { cookie } });
     expect(await me.json()).toMatchObject({ user: { idcbpf: "admin" } });
     again.child.kill("SIGINT");

@@ -40,6 +40,7 @@ export const PAGE_AREAS: Record<AppPageId, Area> = {
   autenticar: "declaracoes",
   autenticarCodigo: "declaracoes",
   primeiroAcesso: "primeiro-acesso",
+  redefinirSenha: "primeiro-acesso",
 };
 
 /**

@@ -31,4 +31,6 @@ export const PAGE_MODULES: Record<AppPageId, PageLoader> = {
     import("../features/declaracoes/autenticar-codigo-page.tsx").then((m) => m.AutenticarCodigoPage),
   primeiroAcesso: () =>
     import("../features/primeiro-acesso/primeiro-acesso-page.tsx").then((m) => m.PrimeiroAcessoPage),
+  redefinirSenha: () =>
+    import("../features/primeiro-acesso/redefinir-senha-page.tsx").then((m) => m.RedefinirSenhaPage),
 };

@@ -19,9 +19,9 @@ export const MESSAGES = {
   validation_failed: { pt: "Alguns campos são inválidos.", en: "Some fields are invalid." },
   payload_too_large: { pt: "Conteúdo grande demais.", en: "Content too large." },
   login_failed: { pt: "Identificador ou senha incorretos.", en: "Incorrect identifier or password." },
-  login_throttled: {
-    pt: "Muitas tentativas. Tente novamente em {seconds} s.",
-    en: "Too many attempts. Try again in {seconds} s.",
+  login_wait: {
+    pt: "Muitas tentativas sem sucesso. Aguarde {minutes} e tente de novo.",
+    en: "Too many failed attempts. Wait {minutes} and try again.",
   },
   unauthenticated: { pt: "Faça login para continuar.", en: "Log in to continue." },
   forbidden: { pt: "Você não tem acesso a isto.", en: "You do not have access to this." },
@@ -420,6 +420,20 @@ export const MESSAGES = {
   first_access_throttled: {
     pt: "Muitas tentativas com links inválidos. Tente novamente em {seconds} s.",
     en: "Too many attempts with invalid links. Try again in {seconds} s.",
+  },
+  // Password recovery (/login "Esqueci minha senha", /redefinir-senha).
+  login_required: { pt: "Informe o identificador ou o e-mail.", en: "Enter your identifier or e-mail." },
+  recovery_wait: {
+    pt: "Muitos pedidos de nova senha. Aguarde {minutes} e tente de novo.",
+    en: "Too many requests for a new password. Wait {minutes} and try again.",
+  },
+  token_invalid: {
+    pt: "Este link de nova senha não vale: está incompleto, expirou (vale 1 hora) ou já foi usado. Peça outro em “Esqueci minha senha”.",
+    en: "This new-password link is not valid: it is incomplete, has expired (it lasts 1 hour) or was already used. Ask for another with “Forgot my password”.",
+  },
+  reset_links_throttled: {
+    pt: "Muitas tentativas com links inválidos. Aguarde {minutes} e tente de novo.",
+    en: "Too many attempts with invalid links. Wait {minutes} and try again.",
   },
   outbox_demo_only: {
     pt: "A caixa de saída só pode ser lida no modo de demonstração.",

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { withoutFirstAccessToken } from "./first-access.ts";
 import { outboxState, textWithLinks } from "./outbox.ts";
 
 describe("outboxState", () => {
@@ -25,13 +24,5 @@ describe("textWithLinks", () => {
     expect(textWithLinks("sem link, javascript:alert(1)")).toEqual([
       { kind: "text", text: "sem link, javascript:alert(1)" },
     ]);
-  });
-});
-
-describe("withoutFirstAccessToken", () => {
-  it("hides the token of a first-access path in both languages, nothing else", () => {
-    expect(withoutFirstAccessToken("/primeiro-acesso/abcDEF_-123")).toBe("/primeiro-acesso/…");
-    expect(withoutFirstAccessToken("/en/primeiro-acesso/abc?x=1")).toBe("/en/primeiro-acesso/…?x=1");
-    expect(withoutFirstAccessToken("/inscricao/abc")).toBe("/inscricao/abc");
   });
 });

@@ -42,6 +42,8 @@ export const ACCESS: Record<RouteId, Rule> = {
   autenticarCodigo: PUBLIC,
   // Open to everyone: the office following a link from the demo outbox is logged in already.
   primeiroAcesso: PUBLIC,
+  // Like the first access: whoever holds the link, logged in or not (setting the password ends that session).
+  redefinirSenha: PUBLIC,
 };
 
 /**

@@ -25,6 +25,15 @@ export function words(write: (locale: Locale) => string): Words {
   return Object.fromEntries(LOCALES.map((locale) => [locale, write(locale)])) as Record<Locale, string>;
 }
 
+/** A wait in whole minutes, rounded up (at least 1), with its noun: "1 minuto", "15 minutes". */
+export function minutesWords(seconds: number): Words {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return {
+    pt: `${minutes} ${minutes === 1 ? "minuto" : "minutos"}`,
+    en: `${minutes} ${minutes === 1 ? "minute" : "minutes"}`,
+  };
+}
+
 /** A text in one language. */
 export function say(text: Text, locale: Locale): string {
   if (!("key" in text)) return text[locale];
@@ -89,9 +98,12 @@ export class Refused extends Error {
     return new Refused(400, { key }, { fields });
   }
 
-  /** 429: too many attempts; `seconds` is both the header and what the message says. */
+  /**
+   * 429: too many attempts; `seconds` is the `Retry-After` header. The message may say it as
+   * `{seconds}` or, rounded up, as `{minutes}` ("1 minuto", "2 minutes").
+   */
   static throttled(key: MessageKey, seconds: number): Refused {
-    return new Refused(429, { key, values: { seconds } }, { retryAfter: seconds });
+    return new Refused(429, { key, values: { seconds, minutes: minutesWords(seconds) } }, { retryAfter: seconds });
   }
 
   /** Any other status with its message. */

@@ -30,6 +30,7 @@ export const ROUTE_IDS = [
   "autenticar",
   "autenticarCodigo",
   "primeiroAcesso",
+  "redefinirSenha",
 ] as const;
 export type RouteId = (typeof ROUTE_IDS)[number];
 
@@ -73,6 +74,8 @@ export const ROUTES = [
   { id: "autenticarCodigo", path: "/autenciacar-declaracao/:codigo", layout: "none", sitemap: false },
   // The one-time link mailed to an approved applicant (a key: never in the sitemap).
   { id: "primeiroAcesso", path: "/primeiro-acesso/:token", layout: "default", sitemap: false },
+  // The one-time link of a password recovery (a key too).
+  { id: "redefinirSenha", path: "/redefinir-senha/:token", layout: "default", sitemap: false },
 ] as const satisfies readonly RouteDef[];
 
 /** The pages the server renders as whole documents (`layout: "server"`). */
@@ -85,12 +88,19 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   "/autenticar-declaracao": "/autenciacar-declaracao",
 };
 
+/**
+ * The token of a one-time link (`/primeiro-acesso/:token`, `/redefinir-senha/:token`): any
+ * base64url shape up to 100 characters, so a link cut short still opens its page, which then says
+ * it is not valid (src/domain/password-links.ts). Here, not there, to keep zod out of the app's
+ * first load.
+ */
+export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+
 /** How each parameter is validated; a value that fails gives the 404 of seed §5. */
 const PARAM_VALID: Record<string, (value: string) => boolean> = {
   idcbpf: (value) => IDCBPF_PATTERN.test(value),
   codigo: (value) => normalizeCode(value) !== null,
-  // Any base64url shape (a link cut short still opens the page, which then says it is not valid).
-  token: (value) => /^[A-Za-z0-9_-]{1,100}$/.test(value),
+  token: (value) => LINK_TOKEN_PATTERN.test(value),
 };
 
 export type RouteMatch = { route: RouteDef; params: Record<string, string> };

@@ -85,6 +85,8 @@ export const settingsSchema = z.object({
   attendanceMinimum: z.number().int(),
   /** How many ativo and trancado students a Docente may advise as main advisor. */
   adviseeCap: z.number().int(),
+  /** Days a temporary password set by the office works before it must be reset again. */
+  temporaryPasswordDays: z.number().int(),
   concepts: z.array(conceptSchema),
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -96,6 +98,7 @@ export const DEFAULT_SETTINGS: Omit<Settings, "concepts"> = {
   creditLimit: 0,
   attendanceMinimum: 75,
   adviseeCap: 8,
+  temporaryPasswordDays: 7,
 };
 
 /** `PATCH /api/configuracoes`: any of the fields; `concepts` replaces the whole table. */
@@ -107,6 +110,7 @@ export const settingsPatchSchema = z
     creditLimit: z.number().int().min(0).max(200),
     attendanceMinimum: z.number().int().min(0).max(100),
     adviseeCap: z.number().int().min(1).max(100),
+    temporaryPasswordDays: z.number().int().min(1).max(90),
     concepts: z
       .array(conceptSchema)
       .min(1, { message: "concepts_required" })

@@ -4,6 +4,7 @@ import { currentUser } from "./auth/current-user.ts";
 import { passwordChangeGate } from "./auth/password-change-gate.ts";
 import { sessionRouter } from "./auth/session.handlers.ts";
 import { firstAccessRouter } from "./auth/first-access.handlers.ts";
+import { recoveryRouter } from "./auth/recovery.handlers.ts";
 import { COOKIE_NAME } from "./auth/session-cookie.ts";
 import type { Deps } from "./context.ts";
 import type { Database } from "./db/client.ts";
@@ -81,6 +82,7 @@ export function createApp(options: AppOptions) {
 
   app.route("/api", sessionRouter(deps));
   app.route("/api", firstAccessRouter(deps));
+  app.route("/api", recoveryRouter(deps));
   app.route("/api", logRouter(deps));
   app.route("/api", importacaoRouter(deps));
   app.route("/api", usuariosRouter(deps));

@@ -60,6 +60,12 @@ const server = serve(
         "  admin (Administrador), docente (Docente), discente (Discente)",
       );
     }
+    if (!env.publicOrigin && !env.demo) {
+      // Recovery links are asked for by anyone: a forged Host would otherwise be mailed to a real user.
+      lines.push(
+        "PUBLIC_ORIGIN is not set: links in mail (password recovery, first access) take each request's Host header. Set it in production.",
+      );
+    }
     lines.push(
       mailWorker
         ? `Mail is sent through SMTP_URL as ${env.mailFrom}.`

@@ -24,6 +24,7 @@ export const PAGE_TITLES: Record<AppPageId, MessageDescriptor> = {
   autenticar: msg`Autenticar declaração`,
   autenticarCodigo: msg`Verificação de declaração`,
   primeiroAcesso: msg`Primeiro acesso`,
+  redefinirSenha: msg`Nova senha`,
 };
 
 /** The app's name as shown after every page title. */

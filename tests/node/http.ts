@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { expect } from "vitest";
 import { apiErrorSchema, type ApiError } from "../../src/domain/api.ts";
 import type { App } from "../../src/server/app.ts";
@@ -46,4 +47,49 @@ export async function expectApiError(res: Response, status: number): Promise<Api
   expect(body.statusCode).toBe(status);
   expect(body.message).not.toMatch(/\n\s+at /); // never a stack trace
   return body;
+}
+
+export type SocketAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: unknown };
+
+/**
+ * A request over a real socket to a listening server at `origin`, sent from the local address
+ * `from` (any of 127/8 on Linux): how tests speak as different clients without a proxy header.
+ */
+export function requestFrom(
+  origin: string,
+  init: { from: string; path: string; method?: string; json?: unknown; headers?: Record<string, string> },
+): Promise<SocketAnswer> {
+  const url = new URL(init.path, origin);
+  const payload = init.json === undefined ? undefined : JSON.stringify(init.json);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: init.method ?? (payload ? "POST" : "GET"),
+        path: `${url.pathname}${url.search}`,
+        localAddress: init.from,
+        agent: false,
+        headers: {
+          ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
+          ...init.headers,
+        },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => {
+          const json = (res.headers["content-type"] ?? "").startsWith("application/json");
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: json ? (JSON.parse(text) as unknown) : text,
+          });
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(payload);
+  });
 }

@@ -75,6 +75,8 @@ describe("GET /api/openapi.json", () => {
         "GET /api/configuracoes",
         "GET /api/configuracoes/outbox",
         "POST /api/_auth/primeiro-acesso",
+        "POST /api/_auth/recuperacao",
+        "POST /api/_auth/redefinicao",
         "PATCH /api/configuracoes",
         "GET /api/periodos",
         "POST /api/periodos",

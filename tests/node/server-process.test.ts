@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publishBuild } from "../../scripts/publish-build.ts";
+import { requestFrom } from "./http.ts";
 import { TEST_DB, createPostgresDatabase } from "./test-app.ts";
 
 /**
@@ -197,6 +198,7 @@ describe("the server process", () => {
     // The data stayed: a second start (demo off) finds the session made before the shutdown.
     const again = await start({ ...vars, DEMO: "0" });
     expect(again.output()).not.toContain("Demo mode");
+    expect(again.output()).toContain("PUBLIC_ORIGIN is not set: links in mail");
     const me = await fetch(`${again.url}/api/_auth/session`, { headers: { cookie } });
     expect(await me.json()).toMatchObject({ user: { idcbpf: "admin" } });
     again.child.kill("SIGINT");
@@ -246,6 +248,23 @@ describe("the server process", () => {
     } finally {
       for (const orphan of tree.filter(alive)) process.kill(orphan, "SIGKILL");
       for (const dir of [dist, ...builds]) rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it("counts sign-in failures per client address: the right password from another address gets in", async () => {
+    const server = await start(vars, "discente (Discente)");
+    try {
+      const attempt = (from: string, password: string) =>
+        requestFrom(server.url, { from, path: "/api/_auth/session", json: { idcbpf: "docente", password } });
+      for (let i = 0; i < 5; i++) expect((await attempt("127.0.0.2", "errada")).status).toBe(401);
+      const waiting = await attempt("127.0.0.2", "demo1234");
+      expect(waiting.status).toBe(429);
+      expect(Number(waiting.headers["retry-after"])).toBeGreaterThan(0);
+      expect(waiting.body).toMatchObject({ message: expect.stringContaining("Aguarde 1 minuto") });
+      expect((await attempt("127.0.0.1", "demo1234")).status).toBe(200);
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exit;
     }
   }, 90_000);
 

@@ -161,3 +161,18 @@ test("an audit entry shows what changed, field by field, in the UI language", as
   expect(entry.element().textContent).toContain("Helena Moreira (admin)");
   await expect.element(entry.getByText("Term start")).not.toBeInTheDocument();
 });
+
+test("the temporary password's lifetime: 7 days shown, checked from 1 to 90 before sending, then saved", async () => {
+  const { sent } = server((entry) => json(200, { ...SETTINGS, ...(entry.body as object) }));
+  await renderApp("/en/configuracoes?secao=instituicao", admin);
+  const days = page.getByLabelText("Temporary password lifetime (days)");
+  await expect.element(days).toHaveValue(7);
+  await userEvent.fill(days, "0");
+  await userEvent.click(page.getByRole("button", { name: "Save", exact: true }));
+  await expect.element(days).toHaveAccessibleDescription(expect.stringContaining("The minimum is 1."));
+  expect(sent).toEqual([]);
+  await userEvent.fill(days, "14");
+  await userEvent.click(page.getByRole("button", { name: "Save", exact: true }));
+  await expect.poll(() => sent.length).toBe(1);
+  expect(sent[0]).toMatchObject({ method: "PATCH", path: "/api/configuracoes", body: { temporaryPasswordDays: 14 } });
+});

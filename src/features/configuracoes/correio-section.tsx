@@ -30,8 +30,9 @@ export function CorreioSection() {
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <p className="max-w-prose text-slate-700">
           <Trans>
-            Mensagens que o sistema enviou ou vai enviar (códigos de inscrição, links de primeiro acesso). Sem servidor
-            de correio configurado (SMTP_URL), elas ficam aqui; esta lista só existe no modo de demonstração.
+            Mensagens que o sistema enviou ou vai enviar (códigos de inscrição, links de primeiro acesso e de nova
+            senha). Sem servidor de correio configurado (SMTP_URL), elas ficam aqui; esta lista só existe no modo de
+            demonstração.
           </Trans>
         </p>
         <Button variant="secondary" onClick={reload} className="shrink-0">

@@ -15,7 +15,7 @@ import { useSettings } from "./use-settings.ts";
 
 type Fields = Omit<Settings, "concepts">;
 type Texts = Record<keyof Fields, string>;
-const NUMBERS = ["creditLimit", "attendanceMinimum", "adviseeCap"] as const;
+const NUMBERS = ["creditLimit", "attendanceMinimum", "adviseeCap", "temporaryPasswordDays"] as const;
 
 /** Every IANA zone the browser knows, the stored one always among them. */
 function timeZones(stored: string): string[] {
@@ -51,6 +51,7 @@ function InstitutionForm({ settings, onSaved }: { settings: Settings; onSaved: (
     creditLimit: String(settings.creditLimit),
     attendanceMinimum: String(settings.attendanceMinimum),
     adviseeCap: String(settings.adviseeCap),
+    temporaryPasswordDays: String(settings.temporaryPasswordDays),
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -65,6 +66,7 @@ function InstitutionForm({ settings, onSaved }: { settings: Settings; onSaved: (
       creditLimit: Number(values.creditLimit),
       attendanceMinimum: Number(values.attendanceMinimum),
       adviseeCap: Number(values.adviseeCap),
+      temporaryPasswordDays: Number(values.temporaryPasswordDays),
     };
     const parsed = settingsPatchSchema.safeParse(body);
     const found = { ...(parsed.success ? {} : zodFieldErrors(parsed.error.issues, locale)), ...missing };
@@ -139,6 +141,18 @@ function InstitutionForm({ settings, onSaved }: { settings: Settings; onSaved: (
           hint={<Trans>Ativos e trancados, como orientador principal.</Trans>}
         />
       </div>
+      <TextField
+        {...field("temporaryPasswordDays")}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={90}
+        className="sm:max-w-xs"
+        label={<Trans>Validade da senha temporária (dias)</Trans>}
+        hint={
+          <Trans>A senha que a secretaria gera ao redefinir deixa de valer depois deste prazo (de 1 a 90 dias).</Trans>
+        }
+      />
       <SubmitRow busy={busy}>
         <Trans>Salvar</Trans>
       </SubmitRow>

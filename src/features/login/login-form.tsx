@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { Locale } from "../../domain/locale.ts";
 import type { User } from "../../domain/users.ts";
@@ -10,7 +10,6 @@ import { Button } from "../../ui/button.tsx";
 import { errorText } from "../../ui/error-text.ts";
 import { FormAlert } from "../../ui/field-frame.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { useToast } from "../../ui/toast-store.ts";
 import type { FieldErrors } from "./login-check.ts";
 
 /** The checks and the request (login-check.ts), fetched once the page has what it needs, or at the first submit. */
@@ -18,12 +17,11 @@ const loadCheck = () => import("./login-check.ts");
 
 /**
  * idcbpf + password. Checked with `loginSchema` before anything is sent; the server's answer
- * (a generic 401, a 429 with its wait, a 400 per field) is shown next to the form and as a toast.
- * Offline the button is disabled with the reason beside it; the fields stay as typed.
+ * (a generic 401, a 429 saying the wait in minutes, a 400 per field) is shown once, above the
+ * fields, read out by screen readers (role="alert") — not as toasts, which would stack up one per
+ * attempt. Offline the button is disabled with the reason beside it; the fields stay as typed.
  */
 export function LoginForm({ locale, onLoggedIn }: { locale: Locale; onLoggedIn: (user: User) => void }) {
-  const { t } = useLingui();
-  const toast = useToast();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -68,7 +66,6 @@ export function LoginForm({ locale, onLoggedIn }: { locale: Locale; onLoggedIn: 
         if (check) showFieldErrors(check.serverFieldErrors(failure.fields, locale));
       }
       setFormError(text);
-      toast.add({ severity: "error", summary: t`Não foi possível entrar`, detail: text, life: 6000 });
       setBusy(false);
     }
   }

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { lazy, Suspense } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { localizePath } from "../../domain/locale.ts";
 import { returnPath } from "../../domain/return-path.ts";
@@ -12,6 +13,9 @@ import { TitleHeading } from "../../ui/title-heading.tsx";
 import { useToast } from "../../ui/toast-store.ts";
 import { LoginForm } from "./login-form.tsx";
 
+/** "Esqueci minha senha", fetched when opened: nothing of it is on the login's first screen. */
+const RecoveryForm = lazy(() => import("./recovery-form.tsx").then((m) => ({ default: m.RecoveryForm })));
+
 export function LoginPage() {
   const { t } = useLingui();
   const locale = useLocale();
@@ -20,6 +24,9 @@ export function LoginPage() {
   // The page the visitor was sent here from (checked: a page of this site, never elsewhere).
   const [search] = useSearchParams();
   const next = returnPath(search.get("next")) ?? "/";
+  // `?recuperar` opens the password recovery in place of the form (a link, so it works before the
+  // app has taken the pre-rendered page over, and Back closes it).
+  const recovering = search.has("recuperar");
 
   function loggedIn(user: User) {
     setSessionUser(user);
@@ -39,8 +46,21 @@ export function LoginPage() {
     <div className="mx-auto max-w-md">
       <TitleHeading id="login" lead={<Trans>Entre com seu identificador institucional (idcbpf) e sua senha.</Trans>} />
       <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-        <LoginForm locale={locale} onLoggedIn={loggedIn} />
+        {recovering ? (
+          <Suspense fallback={<p className="text-slate-700">{t`Carregando…`}</p>}>
+            <RecoveryForm />
+          </Suspense>
+        ) : (
+          <LoginForm locale={locale} onLoggedIn={loggedIn} />
+        )}
       </div>
+      {recovering ? null : (
+        <p className="mt-4 text-sm">
+          <AppLink to="/login?recuperar" className="font-medium text-blue-800 underline">
+            <Trans>Esqueci minha senha</Trans>
+          </AppLink>
+        </p>
+      )}
       <p className="mt-6 text-sm text-slate-700">
         <Trans>Quer se candidatar a um dos programas?</Trans>{" "}
         <AppLink to="/inscricao" className="font-medium text-blue-800 underline">

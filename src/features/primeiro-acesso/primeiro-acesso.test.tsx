@@ -46,3 +46,47 @@ test("the first-access page sets the password once, then logs in and goes home",
     { method: "POST", path: "/api/_auth/primeiro-acesso", body: { token: TOKEN, password: "a-good-password" } },
   ]);
 });
+
+test("the recovery link's page sets the new password; a link that does not work says so and leads to asking again", async () => {
+  const person = { ...demoUser("Discente", "zz.recupera"), name: "Inês Recupera" };
+  const sent: { path: string; body: unknown }[] = [];
+  let valid = true;
+  interceptFetch("/api/", (url, init) => {
+    const method = init?.method ?? "GET";
+    if (method !== "GET") {
+      sent.push({ path: url.pathname, body: JSON.parse(String(init?.body ?? "null")) as unknown });
+      return valid
+        ? { status: 200, body: { user: person } }
+        : {
+            status: 422,
+            body: {
+              statusCode: 422,
+              rule: "token_invalid",
+              message: "Este link de nova senha não vale: está incompleto, expirou (vale 1 hora) ou já foi usado.",
+            },
+          };
+    }
+    if (url.pathname === "/api/configuracoes")
+      return { status: 200, body: { ...DEFAULT_SETTINGS, concepts: DEFAULT_CONCEPTS } };
+    if (url.pathname === "/api/_auth/session") return { status: 200, body: {} };
+    return { status: 404, body: { statusCode: 404, message: "Não encontrado." } };
+  });
+  const first = await renderApp(`/redefinir-senha/${TOKEN}`, null);
+  await expect.element(page.getByRole("heading", { level: 1, name: "Nova senha" })).toBeVisible();
+  await page.getByLabelText("Nova senha", { exact: true }).fill("uma-senha-nova");
+  await page.getByLabelText("Confirme a nova senha").fill("uma-senha-nova");
+  await page.getByRole("button", { name: "Definir senha e entrar" }).click();
+  await expect.element(page.getByText("Senha definida. Bem-vindo(a), Inês Recupera!")).toBeVisible();
+  expect(await settled(first.router)).toBe("/");
+  expect(sent).toEqual([{ path: "/api/_auth/redefinicao", body: { token: TOKEN, password: "uma-senha-nova" } }]);
+
+  valid = false;
+  const again = await renderApp(`/en/redefinir-senha/${TOKEN}`, null);
+  await expect.element(page.getByRole("heading", { level: 1, name: "New password" })).toBeVisible();
+  await page.getByLabelText("New password", { exact: true }).fill("another-password");
+  await page.getByLabelText("Confirm the new password").fill("another-password");
+  await page.getByRole("button", { name: "Set password and log in" }).click();
+  await expect.element(page.getByRole("alert").filter({ hasText: /link de nova senha não vale/ })).toBeVisible();
+  await page.getByRole("link", { name: "Ask for a new link" }).click();
+  expect(await settled(again.router)).toBe("/en/login?recuperar");
+});

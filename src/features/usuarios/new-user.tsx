@@ -14,10 +14,10 @@ import { TextField } from "../../ui/text-field.tsx";
 import { useToast } from "../../ui/toast-store.ts";
 import { useFormState } from "../../ui/use-form-state.ts";
 import { TemporaryPassword } from "./temporary-password.tsx";
-import { profilePath, temporaryPasswordAnswer, userAnswer } from "./user-answers.ts";
+import { profilePath, temporaryPasswordAnswer, userAnswer, type TemporaryPasswordAnswer } from "./user-answers.ts";
 import { UserFields, userFieldValues } from "./user-fields.tsx";
 
-type Created = { user: User; temporaryPassword: string | null; passwordGiven: boolean };
+type Created = { user: User; temporaryPassword: TemporaryPasswordAnswer | null; passwordGiven: boolean };
 
 /**
  * "Novo usuário": the office's creation form in a dialog. A password is optional: left empty, the
@@ -38,11 +38,11 @@ function NewUserForm({ onCreated }: { onCreated: (created: Created) => void }) {
       return user;
     });
     if (!user) return;
-    let temporaryPassword: string | null = null;
+    let temporaryPassword: TemporaryPasswordAnswer | null = null;
     if (!password) {
       try {
         const answer = await apiFetch(`${profilePath(user.idcbpf)}/senha`, temporaryPasswordAnswer, { method: "POST" });
-        temporaryPassword = answer.temporaryPassword;
+        temporaryPassword = answer;
       } catch {
         // Created without a password: the profile's "Redefinir senha" gives one (the panel says so).
       }
@@ -78,7 +78,7 @@ function CreatedPanel({ created, onClose }: { created: Created; onClose: () => v
       <p className="font-medium text-green-900" role="status">
         <Trans>Usuário {name} criado.</Trans>
       </p>
-      {temporaryPassword ? <TemporaryPassword password={temporaryPassword} name={name} /> : null}
+      {temporaryPassword ? <TemporaryPassword answer={temporaryPassword} name={name} /> : null}
       {!temporaryPassword && !passwordGiven ? (
         <Notice tone="error">
           <Trans>Não foi possível gerar a senha temporária agora. Use "Redefinir senha" no perfil.</Trans>

@@ -10,14 +10,14 @@ import { Dialog } from "../../ui/dialog.tsx";
 import { useConfirmedAction } from "../../ui/use-confirmed-action.ts";
 import { OfflineNote } from "./offline-note.tsx";
 import { TemporaryPassword } from "./temporary-password.tsx";
-import { profilePath, temporaryPasswordAnswer } from "./user-answers.ts";
+import { profilePath, temporaryPasswordAnswer, type TemporaryPasswordAnswer } from "./user-answers.ts";
 
 /** The office's reset: confirm, then the temporary password, shown once. */
 export function PasswordReset({ user }: { user: User }) {
   const { t } = useLingui();
   const online = useOnline();
   const reset = useConfirmedAction<User>(t`Não foi possível redefinir a senha`);
-  const [password, setPassword] = useState<string | null>(null);
+  const [password, setPassword] = useState<TemporaryPasswordAnswer | null>(null);
   const name = user.name;
 
   return (
@@ -36,7 +36,7 @@ export function PasswordReset({ user }: { user: User }) {
           void reset.run(async (person) => {
             const path = `${profilePath(person.idcbpf)}/senha`;
             const answer = await apiFetch(path, temporaryPasswordAnswer, { method: "POST" });
-            setPassword(answer.temporaryPassword);
+            setPassword(answer);
           })
         }
         onCancel={reset.cancel}
@@ -47,7 +47,7 @@ export function PasswordReset({ user }: { user: User }) {
         </Trans>
       </ConfirmDialog>
       <Dialog open={password !== null} onClose={() => setPassword(null)} title={t`Senha redefinida`}>
-        {password ? <TemporaryPassword password={password} name={name} /> : null}
+        {password ? <TemporaryPassword answer={password} name={name} /> : null}
         <div className="mt-4 flex justify-end">
           <Button onClick={() => setPassword(null)}>
             <Trans>Concluir</Trans>

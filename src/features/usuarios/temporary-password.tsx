@@ -1,16 +1,23 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Check, Copy, TriangleAlert } from "lucide-react";
 import { useState } from "react";
+import { formatDateTime } from "../../domain/dates.ts";
+import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
 import { useToast } from "../../ui/toast-store.ts";
+import type { TemporaryPasswordAnswer } from "./user-answers.ts";
 
 /**
  * A temporary password, shown this once (the server keeps only its hash): large and spaced for
- * reading aloud, a copy button, and the warning that it will not be shown again.
+ * reading aloud, a copy button, until when it works (in this device's time), and the warning that
+ * it will not be shown again.
  */
-export function TemporaryPassword({ password, name }: { password: string; name: string }) {
+export function TemporaryPassword({ answer, name }: { answer: TemporaryPasswordAnswer; name: string }) {
   const { t } = useLingui();
+  const locale = useLocale();
   const toast = useToast();
+  const password = answer.temporaryPassword;
+  const until = formatDateTime(new Date(answer.validUntil), locale, Intl.DateTimeFormat().resolvedOptions().timeZone);
   const [copied, setCopied] = useState(false);
 
   async function copy() {
@@ -45,6 +52,9 @@ export function TemporaryPassword({ password, name }: { password: string; name: 
           {copied ? <Trans>Copiada</Trans> : <Trans>Copiar</Trans>}
         </Button>
       </div>
+      <p className="text-sm text-slate-700">
+        <Trans>Vale até {until}; depois, será preciso redefinir de novo.</Trans>
+      </p>
       <p role="alert" className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <span>

@@ -10,7 +10,8 @@ export const userAnswer = z.object({ user: userSchema });
 export const userPageAnswer = pageAnswer(userSchema);
 
 /** `POST /api/usuarios/{idcbpf}/senha`. */
-export const temporaryPasswordAnswer = z.object({ temporaryPassword: z.string() });
+export const temporaryPasswordAnswer = z.object({ temporaryPassword: z.string(), validUntil: z.string() });
+export type TemporaryPasswordAnswer = z.infer<typeof temporaryPasswordAnswer>;
 
 export const PAGE_SIZE = 20;
 

@@ -1,4 +1,4 @@
-import { FIRST_ACCESS_TOKEN_PATTERN } from "../../domain/first-access.ts";
+import { LINK_TOKEN_PATTERN } from "../../domain/password-links.ts";
 import { Refused } from "../../domain/refusal.ts";
 import type { Deps } from "../context.ts";
 import { countLookup, refuseWhenExhausted } from "../http/code-throttle.ts";
@@ -8,8 +8,7 @@ import { toApiUser } from "../usuarios/user-row.ts";
 import { redeemFirstAccessToken } from "./first-access.writes.ts";
 import { firstAccessRoute } from "./first-access.routes.ts";
 import { hashPassword } from "./passwords.ts";
-import { deleteSession } from "./sessions.ts";
-import { readSessionCookie, writeSessionCookie } from "./session-cookie.ts";
+import { logInThisBrowser } from "./session-cookie.ts";
 
 /** POST /api/_auth/primeiro-acesso. */
 export function firstAccessRouter({ db, env }: Deps) {
@@ -19,7 +18,7 @@ export function firstAccessRouter({ db, env }: Deps) {
     const key = `primeiro-acesso:${clientAddress(c, env)}`;
     await refuseWhenExhausted(db, key, "first_access_throttled");
 
-    const redeemed = FIRST_ACCESS_TOKEN_PATTERN.test(token)
+    const redeemed = LINK_TOKEN_PATTERN.test(token)
       ? await redeemFirstAccessToken(db, {
           token,
           passwordHash: await hashPassword(password),
@@ -30,11 +29,7 @@ export function firstAccessRouter({ db, env }: Deps) {
       await countLookup(db, key, "first_access_throttled");
       throw Refused.notFound("first_access_invalid");
     }
-    // Like a login: this browser's previous session (someone else's, perhaps) ends.
-    const previous = readSessionCookie(c, env);
-    if (previous) await deleteSession(db, previous);
-    writeSessionCookie(c, env, redeemed.sessionToken);
-    c.set("user", redeemed.user);
+    await logInThisBrowser(c, { db, env }, redeemed);
     return c.json({ user: toApiUser(redeemed.user) }, 200);
   });
 }

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { firstAccessSchema } from "../../domain/first-access.ts";
+import { passwordLinkSchema } from "../../domain/password-links.ts";
 import { ApiErrorSchema, errorResponses, json } from "../http/openapi.ts";
 import { UserSchema } from "./session.routes.ts";
 
@@ -11,7 +11,7 @@ export const firstAccessRoute = createRoute({
   summary: "Use a one-time first-access link: set the password, end other sessions, log in",
   description:
     "A valid, unused, unexpired token sets the password and answers like a login (the session cookie is set). An unknown, malformed, used or expired token gets one 404 answer; more than 10 such failures a minute from one address get 429.",
-  request: { body: { required: true, content: { "application/json": { schema: firstAccessSchema } } } },
+  request: { body: { required: true, content: { "application/json": { schema: passwordLinkSchema } } } },
   responses: {
     200: json(z.object({ user: UserSchema }), "Password set and logged in; the session cookie is set"),
     ...errorResponses(404),

@@ -1,10 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { recordAudit } from "../audit/audit.writes.ts";
-import type { CurrentUser } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { firstAccessTokens, users } from "../db/schema.ts";
-import { userColumns } from "../usuarios/user-row.ts";
-import { createSession, endUserSessions } from "./sessions.ts";
+import { setPasswordAndLogIn, type LinkLogin } from "./link-login.ts";
 import { newToken, tokenId } from "./tokens.ts";
 
 /**
@@ -24,19 +21,16 @@ export async function issueFirstAccessToken(db: Database, userId: number): Promi
   return token;
 }
 
-export type Redeemed = { user: CurrentUser; sessionToken: string; sessionsEnded: number };
-
 /**
  * Uses a first-access token, all in one transaction: the token is marked used by a conditional
  * UPDATE (unused, unexpired, its user not `inativo`), so of two concurrent uses exactly one finds
- * it; then the password is set (the hash computed by the caller, outside the transaction), the
- * user's other sessions end and a new session is created for this browser. Null when the token
- * is unknown, used, expired or its user left — the caller answers all alike.
+ * it; then link-login.ts sets the password, ends the user's sessions and logs this browser in.
+ * Null when the token is unknown, used, expired or its user left — the caller answers all alike.
  */
 export async function redeemFirstAccessToken(
   db: Database,
   input: { token: string; passwordHash: string; idleDays: number },
-): Promise<Redeemed | null> {
+): Promise<LinkLogin | null> {
   return db.transaction(async (tx) => {
     const [used] = await tx
       .update(firstAccessTokens)
@@ -51,21 +45,6 @@ export async function redeemFirstAccessToken(
       )
       .returning({ userId: firstAccessTokens.userId });
     if (!used) return null;
-    await tx
-      .update(users)
-      .set({ passwordHash: input.passwordHash, passwordTemporary: false })
-      .where(eq(users.id, used.userId));
-    const sessionsEnded = await endUserSessions(tx, used.userId);
-    const sessionToken = await createSession(tx, used.userId, input.idleDays);
-    const [user] = await tx.select(userColumns).from(users).where(eq(users.id, used.userId));
-    if (!user) throw new Error("first access: user vanished");
-    await recordAudit(tx, {
-      actorId: user.id,
-      action: "first_access",
-      entity: "user",
-      entityId: user.idcbpf,
-      after: { sessionsEnded },
-    });
-    return { user, sessionToken, sessionsEnded };
+    return setPasswordAndLogIn(tx, { ...input, userId: used.userId, action: "first_access" });
   });
 }

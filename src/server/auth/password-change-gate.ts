@@ -11,7 +11,14 @@ import { rawJsonBody } from "../http/raw-body.ts";
  * `currentPassword`); every other API call is 403 `password_change_required`. Runs right after the
  * session middleware, so no route can forget it.
  */
-const OPEN_PATHS = new Set(["/api/_auth/session", "/api/_auth/primeiro-acesso", "/api/health", "/api/openapi.json"]);
+const OPEN_PATHS = new Set([
+  "/api/_auth/session",
+  "/api/_auth/primeiro-acesso",
+  "/api/_auth/recuperacao",
+  "/api/_auth/redefinicao",
+  "/api/health",
+  "/api/openapi.json",
+]);
 const PASSWORD_KEYS = new Set(["password", "currentPassword"]);
 
 /** `/api/usuarios/{idcbpf}` when it names the user itself (any case, percent-encoded or not). */

@@ -1,8 +1,9 @@
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import type { AppEnv } from "../context.ts";
+import type { AppEnv, CurrentUser, Deps } from "../context.ts";
 import type { Env } from "../env.ts";
 import { isHttps } from "../http/request-info.ts";
+import { deleteSession } from "./sessions.ts";
 
 /**
  * The session cookie: HttpOnly (no script reads it), SameSite=Lax (not sent on cross-site
@@ -37,4 +38,19 @@ export function clearSessionCookie(c: Context<AppEnv>, env: Env): void {
     secure: isHttps(c, env),
     maxAge: 0,
   });
+}
+
+/**
+ * Hands this browser a session made for `user` (a login, or a one-time link used): the session it
+ * had before (someone else's, perhaps) ends, and the cookie carries the new one.
+ */
+export async function logInThisBrowser(
+  c: Context<AppEnv>,
+  { db, env }: Pick<Deps, "db" | "env">,
+  login: { user: CurrentUser; sessionToken: string },
+): Promise<void> {
+  const previous = readSessionCookie(c, env);
+  if (previous) await deleteSession(db, previous);
+  writeSessionCookie(c, env, login.sessionToken);
+  c.set("user", login.user);
 }

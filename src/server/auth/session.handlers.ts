@@ -5,7 +5,7 @@ import { toApiUser } from "../usuarios/user-row.ts";
 import { authenticate } from "./authenticate.ts";
 import { current, login, logout } from "./session.routes.ts";
 import { createSession, deleteSession } from "./sessions.ts";
-import { clearSessionCookie, readSessionCookie, writeSessionCookie } from "./session-cookie.ts";
+import { clearSessionCookie, logInThisBrowser, readSessionCookie } from "./session-cookie.ts";
 
 /** POST, GET and DELETE /api/_auth/session; a refused login (401, 429) is thrown by `authenticate`. */
 export function sessionRouter(deps: Deps) {
@@ -15,11 +15,7 @@ export function sessionRouter(deps: Deps) {
       const { idcbpf, password } = c.req.valid("json");
       const user = await authenticate(deps, { idcbpf, password, address: clientAddress(c, env) });
       // A login replaces whatever session this browser had.
-      const previous = readSessionCookie(c, env);
-      if (previous) await deleteSession(db, previous);
-      const token = await createSession(db, user.id, env.sessionIdleDays);
-      writeSessionCookie(c, env, token);
-      c.set("user", user);
+      await logInThisBrowser(c, deps, { user, sessionToken: await createSession(db, user.id, env.sessionIdleDays) });
       return c.json({ user: toApiUser(user) }, 200);
     })
     .openapi(current, (c) => {

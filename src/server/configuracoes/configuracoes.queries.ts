@@ -22,6 +22,7 @@ export async function readSettings(db: Database): Promise<Settings> {
     creditLimit: row.creditLimit,
     attendanceMinimum: row.attendanceMinimum,
     adviseeCap: row.adviseeCap,
+    temporaryPasswordDays: row.temporaryPasswordDays,
     concepts: table,
   };
 }
@@ -34,6 +35,7 @@ export async function readSettings(db: Database): Promise<Settings> {
 export const settingsJson = sql`(select json_build_object('institutionName', s.institution_name,
     'signatory', s.signatory, 'timeZone', s.time_zone, 'creditLimit', s.credit_limit,
     'attendanceMinimum', s.attendance_minimum, 'adviseeCap', s.advisee_cap,
+    'temporaryPasswordDays', s.temporary_password_days,
     'concepts', (select coalesce(json_agg(json_build_object('concept', c.concept,
         'label', json_build_object('pt', c.label_pt, 'en', c.label_en), 'passes', c.passes,
         'weight', c.weight, 'givesCredit', c.gives_credit, 'countsInCr', c.counts_in_cr)
@@ -46,8 +48,13 @@ export const settingsJson = sql`(select json_build_object('institutionName', s.i
  */
 export function settingsFromJson(value: Settings | null | undefined): Settings {
   if (!value) throw new Error("settings row missing (migration 0002 creates it)");
-  // numeric(4,2) comes as a JSON number; `Number` keeps it one on every driver.
-  return { ...value, concepts: value.concepts.map((concept) => ({ ...concept, weight: Number(concept.weight) })) };
+  // numeric(4,2) comes as a JSON number; `Number` keeps it one on every driver. A field migration
+  // 0007's `enrolment_facts` does not select (added later) takes its default.
+  return {
+    ...DEFAULT_SETTINGS,
+    ...value,
+    concepts: value.concepts.map((concept) => ({ ...concept, weight: Number(concept.weight) })),
+  };
 }
 
 export async function readConcepts(db: Database): Promise<Concept[]> {

@@ -88,6 +88,7 @@ describe("changing the settings", () => {
       creditLimit: 24,
       attendanceMinimum: 80,
       adviseeCap: 6,
+      temporaryPasswordDays: before.temporaryPasswordDays,
       concepts: before.concepts,
     });
     expect(await read(cookies.discente)).toEqual(after);
@@ -132,6 +133,23 @@ describe("changing the settings", () => {
     await expectApiError(await patch({ colour: "blue" }), 400);
     await expectApiError(await patch({ adviseeCap: "8" }), 400);
     expect((await read()).timeZone).toBe("America/Manaus");
+  });
+
+  it("keeps how long temporary passwords last: 7 days by default, a whole number from 1 to 90", async () => {
+    expect(DEFAULT_SETTINGS.temporaryPasswordDays).toBe(7);
+    expect((await read()).temporaryPasswordDays).toBe(7);
+    const pt = await expectApiError(await patch({ temporaryPasswordDays: 0 }), 400);
+    expect(pt.fields).toEqual({ temporaryPasswordDays: "O mínimo é 1." });
+    const en = await expectApiError(await patch({ temporaryPasswordDays: 91 }, EN), 400);
+    expect(en.fields).toEqual({ temporaryPasswordDays: "The maximum is 90." });
+    await expectApiError(await patch({ temporaryPasswordDays: 2.5 }), 400);
+    await expectApiError(await patch({ temporaryPasswordDays: 14 }, {}, cookies.docente), 403);
+    const res = await patch({ temporaryPasswordDays: 14 });
+    expect(settingsSchema.parse(await res.json()).temporaryPasswordDays).toBe(14);
+    expect((await read(cookies.discente)).temporaryPasswordDays).toBe(14);
+    const [entry] = (await settingsAudit()).slice(-1);
+    expect(entry?.after).toMatchObject({ temporaryPasswordDays: 14 });
+    expect((await patch({ temporaryPasswordDays: 7 })).status).toBe(200);
   });
 
   it("refuses a bad concept table with 400 naming the concept's field", async () => {

@@ -82,6 +82,11 @@ export const users = pgTable(
     passwordTemporary: boolean("password_temporary").notNull().default(false),
     /** Notifications are also e-mailed (PRODUCT §7), unless the person turned it off in its profile. */
     emailNotifications: boolean("email_notifications").notNull().default(true),
+    /**
+     * When the password stops working (a temporary one, `temporaryPasswordDays` after the office set
+     * it); null: it does not expire. Cleared whenever a password is chosen.
+     */
+    passwordExpiresAt: timestamp("password_expires_at", tz),
     /** Name, idcbpf and e-mail folded for search (`searchFold`). */
     search: text("search")
       .notNull()
@@ -404,6 +409,8 @@ export const settings = pgTable(
     creditLimit: smallint("credit_limit").notNull().default(0),
     attendanceMinimum: smallint("attendance_minimum").notNull().default(75),
     adviseeCap: smallint("advisee_cap").notNull().default(8),
+    /** Days a temporary password set by the office works (PRODUCT §7 "Password recovery"). */
+    temporaryPasswordDays: smallint("temporary_password_days").notNull().default(7),
     updatedAt: timestamp("updated_at", tz)
       .notNull()
       .defaultNow()
@@ -415,6 +422,7 @@ export const settings = pgTable(
       "settings_ranges_check",
       sql`${t.creditLimit} >= 0 and ${t.attendanceMinimum} between 0 and 100 and ${t.adviseeCap} >= 1`,
     ),
+    check("settings_temporary_password_days_check", sql`${t.temporaryPasswordDays} between 1 and 90`),
   ],
 );
 
@@ -725,6 +733,19 @@ export const firstAccessTokens = pgTable(
   },
   (t) => [index("first_access_tokens_user_idx").on(t.userId)],
 );
+
+/**
+ * Password recovery links (PRODUCT §7): at most one per user — a new request replaces it — valid
+ * for an hour and once (the row is deleted when used); only the token's sha256 is stored.
+ */
+export const passwordResetTokens = pgTable("password_reset_tokens", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", tz).notNull(),
+});
 
 /**
  * Look-ups by code (declarations, applications) counted per client address in fixed one-minute

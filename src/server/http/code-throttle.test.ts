@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
 import { codeLookupThrottle } from "../db/schema.ts";
-import { Refused } from "../../domain/refusal.ts";
+import { minutesWords, Refused } from "../../domain/refusal.ts";
 import {
   LOOKUP_LIMIT,
   countLookup,
@@ -70,7 +70,10 @@ describe("code look-up throttle", () => {
     const seconds = (checked as Refused).retryAfter ?? 0;
     expect(seconds).toBeGreaterThanOrEqual(1);
     expect(seconds).toBeLessThanOrEqual(60);
-    expect((checked as Refused).text).toEqual({ key: "first_access_throttled", values: { seconds } });
+    expect((checked as Refused).text).toEqual({
+      key: "first_access_throttled",
+      values: { seconds, minutes: minutesWords(seconds) },
+    });
     // Asking whether the address is exhausted counts nothing: another key still has all its attempts.
     const other = "zz:198.51.100.5";
     for (let i = 0; i < 2 * LOOKUP_LIMIT; i++) await refuseWhenExhausted(t.db, other, "first_access_throttled");

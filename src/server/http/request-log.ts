@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
-import { withoutFirstAccessToken } from "../../domain/first-access.ts";
+import { withoutLinkToken } from "../../domain/password-links.ts";
 import type { AppEnv } from "../context.ts";
 
 type RequestLine = { method: string; path: string; status: number; ms: number; user?: string };
@@ -13,7 +13,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     const line: RequestLine = {
       method: c.req.method,
       // A first-access link's token opens an account: kept out of the logs.
-      path: withoutFirstAccessToken(c.req.path),
+      path: withoutLinkToken(c.req.path),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     };

@@ -1,4 +1,4 @@
-import { withoutFirstAccessToken } from "../../domain/first-access.ts";
+import { withoutLinkToken } from "../../domain/password-links.ts";
 import { loggedPath } from "../../domain/log-limits.ts";
 import type { Database } from "../db/client.ts";
 import { accessLog } from "../db/schema.ts";
@@ -25,7 +25,7 @@ export async function recordVisit(db: Database, visit: Visit): Promise<void> {
     .values({
       userId: visit.userId ?? null,
       // A first-access link's token is a key to an account: never stored in the log.
-      path: withoutFirstAccessToken(loggedPath(visit.path)),
+      path: withoutLinkToken(loggedPath(visit.path)),
       clientId: visit.clientId ?? null,
       clientTime: visit.clientTime ?? null,
     })

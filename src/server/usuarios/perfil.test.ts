@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { userSchema, type User } from "../../domain/users.ts";
 import { EXPECTED_API, OWN_PROFILE_API } from "../../../tests/access-matrix.ts";
 import { call, expectApiError, login } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
 import { LIMITS } from "../auth/throttle.ts";
-import { auditLog } from "../db/schema.ts";
+import { auditLog, users } from "../db/schema.ts";
 
 /**
  * One's own profile (PRODUCT §8): who may read and change which fields, changing one's password,
@@ -186,15 +186,16 @@ describe("changing one's own password", () => {
     await login(t.app, "zz.senha1", PASSWORD);
   });
 
-  it("counts wrong current passwords against the login throttle: once blocked, 429 with Retry-After", async () => {
+  it("counts wrong current passwords against the login's counters: then 429 with Retry-After, in minutes", async () => {
     const cookie = await person("zz.senha3");
     const guess = () => patchAs(cookie, "zz.senha3", { password: "outraSenha1", currentPassword: "errada123" });
-    for (let i = 0; i < LIMITS.idcbpf; i++) await expectApiError(await guess(), 400);
+    for (let i = 0; i < LIMITS.pair; i++) await expectApiError(await guess(), 400);
     const blocked = await patchAs(cookie, "zz.senha3", { password: "outraSenha1", currentPassword: PASSWORD });
     const body = await expectApiError(blocked, 429);
     const retryAfter = Number(blocked.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
-    expect(body.message).toBe(`Muitas tentativas. Tente novamente em ${retryAfter} s.`);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(body.message).toBe("Muitas tentativas sem sucesso. Aguarde 1 minuto e tente de novo.");
     expect(body.fields).toBeUndefined();
   });
 
@@ -287,6 +288,58 @@ describe("the office's password reset", () => {
     expect(entries.map((entry) => entry.action)).toEqual(expect.arrayContaining(["password_reset", "password_change"]));
     expect(JSON.stringify(entries)).not.toContain(temporaryPassword);
     expect(JSON.stringify(await t.db.select().from(auditLog))).not.toMatch(/argon2/);
+  });
+
+  it("makes a temporary password expire after the settings' days: then the login's one generic refusal", async () => {
+    expect(
+      (
+        await call(t.app, "/api/configuracoes", {
+          method: "PATCH",
+          json: { temporaryPasswordDays: 3 },
+          cookie: cookies.admin,
+        })
+      ).status,
+    ).toBe(200);
+    await person("zz.expira");
+    const res = await call(t.app, "/api/usuarios/zz.expira/senha", { method: "POST", cookie: cookies.admin });
+    const { temporaryPassword, validUntil } = (await res.json()) as { temporaryPassword: string; validUntil: string };
+    const days = (Date.parse(validUntil) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(2.99);
+    expect(days).toBeLessThanOrEqual(3);
+    const tryIt = () =>
+      call(t.app, "/api/_auth/session", { method: "POST", json: { idcbpf: "zz.expira", password: temporaryPassword } });
+    expect((await tryIt()).status).toBe(200);
+
+    // The term is over (the clock moved by writing the expiry): refused as a wrong password is.
+    await t.db
+      .update(users)
+      .set({ passwordExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(users.idcbpf, "zz.expira"));
+    const expired = await expectApiError(await tryIt(), 401);
+    const wrong = await expectApiError(
+      await call(t.app, "/api/_auth/session", {
+        method: "POST",
+        json: { idcbpf: "zz.expira", password: "nada-disso" },
+      }),
+      401,
+    );
+    expect(expired).toEqual(wrong);
+
+    // A new reset gives a new term; a password the person chooses does not expire.
+    const again = await call(t.app, "/api/usuarios/zz.expira/senha", { method: "POST", cookie: cookies.admin });
+    const fresh = ((await again.json()) as { temporaryPassword: string }).temporaryPassword;
+    const cookie = await login(t.app, "zz.expira", fresh);
+    await userOf(await patchAs(cookie, "zz.expira", { password: "escolhida123", currentPassword: fresh }));
+    const [row] = await t.db
+      .select({ until: users.passwordExpiresAt })
+      .from(users)
+      .where(eq(users.idcbpf, "zz.expira"));
+    expect(row?.until).toBeNull();
+    await call(t.app, "/api/configuracoes", {
+      method: "PATCH",
+      json: { temporaryPasswordDays: 7 },
+      cookie: cookies.admin,
+    });
   });
 
   it("holds an office user with a temporary password too", async () => {

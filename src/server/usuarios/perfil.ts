@@ -4,7 +4,7 @@ import { mayEditEveryField } from "../../domain/policy.ts";
 import { Refused } from "../../domain/refusal.ts";
 import { OWN_PROFILE_FIELDS } from "../../domain/user-input.ts";
 import { verifyPassword } from "../auth/passwords.ts";
-import { blockedFor, recordFailure } from "../auth/throttle.ts";
+import { attemptSucceeded, loginCounters, takeAttempt } from "../auth/throttle.ts";
 import type { AppEnv, CurrentUser } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema.ts";
@@ -38,9 +38,9 @@ export const ownFieldsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /**
  * Changing one's own password needs the current one, so a session left open on a shared computer
- * cannot take the account over: missing or wrong is 400 on `currentPassword`. Wrong guesses count
- * against the same throttle as failed logins (per idcbpf and per address), so this form is no way
- * around it: while blocked, 429 `login_throttled`.
+ * cannot take the account over: missing or wrong is 400 on `currentPassword`. Guesses count
+ * against the same counters as logins (this account from this address, and the address), so this
+ * form is no way around them: while they wait, 429 `login_wait`.
  */
 export async function confirmCurrentPassword(
   db: Database,
@@ -49,12 +49,10 @@ export async function confirmCurrentPassword(
   address: string,
 ): Promise<void> {
   if (!currentPassword) throw Refused.invalid({ currentPassword: { key: "current_password_required" } });
-  const keys = { idcbpf: user.idcbpf, address };
-  const blocked = await blockedFor(db, keys);
-  if (blocked > 0) throw Refused.throttled("login_throttled", blocked);
+  const counters = loginCounters({ idcbpf: user.idcbpf, address });
+  await takeAttempt(db, counters, "login_wait");
   const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   // A user without a local password (directory login only) has no current one to confirm.
-  if (row?.hash && (await verifyPassword(row.hash, currentPassword))) return;
-  await recordFailure(db, keys);
+  if (row?.hash && (await verifyPassword(row.hash, currentPassword))) return attemptSucceeded(db, counters);
   throw Refused.invalid({ currentPassword: { key: "current_password_wrong" } });
 }

@@ -88,11 +88,14 @@ export const resetPassword = createRoute({
   security,
   summary: "Reset a password (Administrador): a one-time temporary password; the user's sessions end",
   description:
-    "The answer is the only time the temporary password is shown. Its owner must choose a new one after logging in (`mustChangePassword`).",
+    "The answer is the only time the temporary password is shown. Its owner must choose a new one after logging in (`mustChangePassword`); it works until `validUntil` (the settings' `temporaryPasswordDays` from now), after which the login refuses it like any wrong password.",
   middleware: [requireAccess("secretaria")] as const,
   request: { params: idcbpfParam },
   responses: {
-    200: json(z.object({ temporaryPassword: z.string() }), "The temporary password"),
+    200: json(
+      z.object({ temporaryPassword: z.string(), validUntil: z.string().openapi({ format: "date-time" }) }),
+      "The temporary password and the instant it stops working",
+    ),
     ...errorResponses(401, 403, 404),
   },
 });

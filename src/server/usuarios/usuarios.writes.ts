@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { Refused } from "../../domain/refusal.ts";
 import { type User } from "../../domain/users.ts";
 import { levelFieldsProblem, type UserAdminPatch, type UserCreate } from "../../domain/user-input.ts";
@@ -9,7 +9,7 @@ import { temporaryPassword } from "../auth/temporary-password.ts";
 import type { CurrentUser } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { isViolation, UNIQUE_VIOLATION } from "../db/errors.ts";
-import { users } from "../db/schema.ts";
+import { settings, users } from "../db/schema.ts";
 import { changeStatus } from "./status-change.ts";
 import { toApiUser, userColumns } from "./user-row.ts";
 
@@ -128,7 +128,10 @@ export async function patchUser(db: Database, idcbpf: string, input: PatchInput)
       }
       if (passwordHash !== undefined) {
         const own = actor.id === row.id;
-        await tx.update(users).set({ passwordHash, passwordTemporary: false }).where(eq(users.id, row.id));
+        await tx
+          .update(users)
+          .set({ passwordHash, passwordTemporary: false, passwordExpiresAt: null })
+          .where(eq(users.id, row.id));
         const sessionsEnded = await endUserSessions(tx, row.id, own ? input.sessionToken : undefined);
         await recordAudit(tx, {
           actorId: actor.id,
@@ -149,21 +152,26 @@ export async function patchUser(db: Database, idcbpf: string, input: PatchInput)
 
 /**
  * The office's reset: a new temporary password (shown once by the caller, stored only hashed),
- * `mustChangePassword` set, and every session of that user ended.
+ * `mustChangePassword` set, valid for the settings' `temporaryPasswordDays` (then the login
+ * refuses it like any wrong password), and every session of that user ended.
  */
 export async function resetPassword(
   db: Database,
   idcbpf: string,
   actorId: number,
-): Promise<{ temporaryPassword: string }> {
+): Promise<{ temporaryPassword: string; validUntil: string }> {
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
-      .set({ passwordHash, passwordTemporary: true })
+      .set({
+        passwordHash,
+        passwordTemporary: true,
+        passwordExpiresAt: sql`now() + make_interval(days => (select ${settings.temporaryPasswordDays} from ${settings} where ${settings.id} = 1))`,
+      })
       .where(eq(users.idcbpf, idcbpf))
-      .returning({ id: users.id });
+      .returning({ id: users.id, validUntil: users.passwordExpiresAt });
     if (!row) throw Refused.notFound();
     const sessionsEnded = await endUserSessions(tx, row.id);
     await recordAudit(tx, {
@@ -171,9 +179,9 @@ export async function resetPassword(
       action: "password_reset",
       entity: "user",
       entityId: idcbpf,
-      after: { mustChangePassword: true, sessionsEnded },
+      after: { mustChangePassword: true, sessionsEnded, validUntil: row.validUntil },
     });
-    return { temporaryPassword: password };
+    return { temporaryPassword: password, validUntil: (row.validUntil ?? new Date()).toISOString() };
   });
 }
 

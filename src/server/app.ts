@@ -26,6 +26,7 @@ import { createLogger } from "./logger.ts";
 import { outboxRouter } from "./outbox/outbox.handlers.ts";
 import { ofertasRouter } from "./ofertas/ofertas.handlers.ts";
 import { orientacoesRouter } from "./orientacoes/orientacoes.handlers.ts";
+import { decisoesRouter } from "./matriculas/decisoes.handlers.ts";
 import { matriculasRouter } from "./matriculas/matriculas.handlers.ts";
 import { govRouter } from "./gov/gov.handlers.ts";
 import { govPagesRouter } from "./gov/gov-pages.ts";
@@ -83,6 +84,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", historicoRouter(deps));
   app.route("/api", orientacoesRouter(deps));
   app.route("/api", ofertasRouter(deps));
+  app.route("/api", decisoesRouter(deps));
   app.route("/api", matriculasRouter(deps));
   app.route("/api", disciplinasRouter(deps));
   app.route("/api", healthRouter(deps));

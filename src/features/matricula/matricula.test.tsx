@@ -91,7 +91,7 @@ const FITTING = [
 function enrolment(of: Offering, status: Enrolment["status"], position: number | null = null): Enrolment {
   return {
     codigo: `AAAA-BBBB-CCCC-DDDD-EEEE-FFFF-000${of.id}`,
-    student: { idcbpf: "ana.b", name: "Ana B", programme: "academico", degree: "mestrado" },
+    student: { idcbpf: "ana.b", name: "Ana B", programme: "academico", degree: "mestrado", termCredits: 8, cr: 3.5 },
     offering: { id: of.id, term: of.term, subject: of.subject, slots: of.slots },
     status,
     position,
@@ -100,6 +100,7 @@ function enrolment(of: Offering, status: Enrolment["status"], position: number |
     reason: null,
     rule: null,
     canDecide: false,
+    prerequisiteOf: [],
   };
 }
 

@@ -18,7 +18,16 @@ import { decideMany } from "./enrolment-decisions-api.ts";
 const REASON_MAX = 500;
 
 /** "Selecionar todas" above a list of cards, mixed when only some are chosen. */
-export function SelectAll({ selection, enrolments }: { selection: Selection; enrolments: readonly Enrolment[] }) {
+export function SelectAll({
+  selection,
+  enrolments,
+  describedBy,
+}: {
+  selection: Selection;
+  enrolments: readonly Enrolment[];
+  /** The heading of its group, where a page has more than one (the office's two). */
+  describedBy?: string;
+}) {
   const state = selection.all(enrolments);
   const count = enrolments.length;
   if (count === 0) return null;
@@ -31,6 +40,7 @@ export function SelectAll({ selection, enrolments }: { selection: Selection; enr
           if (input) input.indeterminate = state.mixed;
         }}
         onChange={(event) => state.onChange(event.target.checked)}
+        aria-describedby={describedBy}
         className="size-5 accent-blue-800"
       />
       <Trans>Selecionar todas ({count})</Trans>

@@ -127,7 +127,7 @@ function PendingGroup({
               <Plural value={data.total} one="# matrícula aguarda decisão." other="# matrículas aguardam decisão." />
             )}
           </p>
-          {data.items.length > 1 ? <SelectAll selection={selection} enrolments={data.items} /> : null}
+          {data.items.length > 1 ? <SelectAll selection={selection} enrolments={data.items} describedBy={id} /> : null}
           <ul className="grid gap-3 lg:grid-cols-2">
             {data.items.map((enrolment) => (
               <EnrolmentRequestCard key={enrolment.codigo} enrolment={enrolment} selection={selection.of(enrolment)}>

@@ -39,6 +39,33 @@ export const decisionInputSchema = z.strictObject({
 });
 export type DecisionInput = z.infer<typeof decisionInputSchema>;
 
+/** At most this many enrolments decided by one request (a page of the approvals list, and some). */
+export const BATCH_DECISIONS_MAX = 200;
+
+/**
+ * `POST /api/matriculas/decisoes`: several enrolments accepted or rejected at once. Each code is
+ * judged alone (an unknown or malformed one is that code's error, not the request's); a
+ * rejection needs its reason, said once for all, which every student reads.
+ */
+export const batchDecisionInputSchema = z
+  .strictObject({
+    codigos: z.array(z.string().max(64)).min(1).max(BATCH_DECISIONS_MAX),
+    decision: z.enum(ENROLMENT_DECISIONS),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.decision === "indeferida" && !value.reason)
+      ctx.addIssue({ code: "custom", path: ["reason"], message: "rejection_reason_required" });
+  });
+export type BatchDecisionInput = z.infer<typeof batchDecisionInputSchema>;
+
+/** What became of each code: decided, or its refusal (the rule key when a rule refused). */
+export const batchDecisionResultSchema = z.object({
+  decided: z.array(z.string()),
+  errors: z.array(z.object({ codigo: z.string(), rule: z.string().optional(), message: z.string() })),
+});
+export type BatchDecisionResult = z.infer<typeof batchDecisionResultSchema>;
+
 const booleanFlag = z.enum(["true", "false"]).transform((value) => value === "true");
 
 /** `GET /api/matriculas`: a Discente sees its own, a Docente its advisees', the office all. */
@@ -61,6 +88,10 @@ export const enrolmentSchema = z.object({
     name: z.string(),
     programme: z.enum(PROGRAMMES).nullable(),
     degree: z.enum(DEGREES).nullable(),
+    /** The student's credits in this enrolment's term: its `pendente` and `deferida` requests. */
+    termCredits: z.number().int(),
+    /** The student's CR (2 decimals), null when it has no final grade that counts. */
+    cr: z.number().nullable(),
   }),
   offering: z.object({
     id: z.number().int(),
@@ -83,6 +114,11 @@ export const enrolmentSchema = z.object({
   rule: z.string().nullable(),
   /** Whether the caller may decide it now (the main advisor on a pending one; the office always). */
   canDecide: z.boolean(),
+  /**
+   * Codes of the other subjects the student asked for in this term (pending, accepted or waiting)
+   * that require this one: rejecting it leaves them without their prerequisite.
+   */
+  prerequisiteOf: z.array(z.string()),
 });
 export type Enrolment = z.infer<typeof enrolmentSchema>;
 export const enrolmentPageSchema = pageAnswer(enrolmentSchema);

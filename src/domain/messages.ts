@@ -268,6 +268,10 @@ export const MESSAGES = {
     pt: "O prazo de trancamento terminou em {deadline}.",
     en: "The drop deadline was {deadline}.",
   },
+  rejection_reason_required: {
+    pt: "Diga o motivo do indeferimento: o discente o lerá.",
+    en: "Give the reason for the rejection: the student will read it.",
+  },
   waitlist_expired: {
     pt: "A lista de espera expirou no prazo de trancamento.",
     en: "The waitlist expired at the drop deadline.",

@@ -29,6 +29,7 @@ import { ofertasRouter } from "./ofertas/ofertas.handlers.ts";
 import { notasRouter } from "./ofertas/notas.handlers.ts";
 import { gradeImportBody } from "./ofertas/notas.routes.ts";
 import { orientacoesRouter } from "./orientacoes/orientacoes.handlers.ts";
+import { decisoesRouter } from "./matriculas/decisoes.handlers.ts";
 import { matriculasRouter } from "./matriculas/matriculas.handlers.ts";
 import { govRouter } from "./gov/gov.handlers.ts";
 import { govPagesRouter } from "./gov/gov-pages.ts";
@@ -91,6 +92,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", orientacoesRouter(deps));
   app.route("/api", ofertasRouter(deps));
   app.route("/api", notasRouter(deps));
+  app.route("/api", decisoesRouter(deps));
   app.route("/api", matriculasRouter(deps));
   app.route("/api", disciplinasRouter(deps));
   app.route("/api", healthRouter(deps));

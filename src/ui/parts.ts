@@ -31,6 +31,11 @@ export type DeclarationListProps = {
   empty: ReactNode;
   /** Shown instead of the words "Carregando…" while nothing is known (the home's cards show a skeleton). */
   loading?: ReactNode;
+  /**
+   * Only the newest `pageSize`, without a pager: given the total, what leads to the others (the
+   * home's "ver todas"), shown when there are more.
+   */
+  more?: (total: number) => ReactNode;
 };
 
 export type DeclarationParts = {

@@ -31,6 +31,9 @@ const TEXT = {
     nonePending: "Nenhuma matrícula aguarda a sua aprovação.",
     noRequests: "Você não tem pedidos de matrícula neste período.",
     accepted: "deferida",
+    todo: "O que espera por você",
+    declarations: "Minhas declarações",
+    seeAll: /^Ver todas \(\d+\)$/,
   },
   en: {
     week: "This week",
@@ -53,6 +56,9 @@ const TEXT = {
     nonePending: "No enrolment awaits your approval.",
     noRequests: "You have no enrolment requests this term.",
     accepted: "accepted",
+    todo: "What waits for you",
+    declarations: "My declarations",
+    seeAll: /^See all \(\d+\)$/,
   },
 } as const;
 
@@ -83,7 +89,8 @@ for (const locale of ["pt", "en"] as const) {
       await login(page, DEMO.Administrador);
       const painel = (await apiJson(page, "/api/painel")).body as {
         term: { code: string } | null;
-        counts: { offerings: number; seats: { taken: number; capacity: number } };
+        counts: { offerings: number; seats: { taken: number; capacity: number }; enrolments: { pendente: number } };
+        applications: { submitted: number };
         attention: { pendingPastDrop: { total: number }; missingGrades: { total: number } };
       };
       await page.goto(at("/"));
@@ -105,6 +112,18 @@ for (const locale of ["pt", "en"] as const) {
         await expect(attention.getByTestId("home-attention-pending")).toContainText(String(pendingPastDrop.total));
         await expect(attention.getByTestId("home-attention-grades")).toContainText(String(missingGrades.total));
       }
+      // What waits for the office: links with counts, straight to where it is done.
+      const todo = card(page, text.todo);
+      const waiting = todo.getByTestId("todo-link");
+      if (painel.counts.enrolments.pendente > 0)
+        await expect(waiting.filter({ hasText: String(painel.counts.enrolments.pendente) }).first()).toHaveAttribute(
+          "href",
+          at("/orientacoes"),
+        );
+      if (painel.applications.submitted > 0)
+        await expect(todo.locator(`a[href="${at("/configuracoes?secao=inscricoes&estado=submetida")}"]`)).toContainText(
+          String(painel.applications.submitted),
+        );
       await expectNoSidewaysOverflow(page);
     });
 
@@ -138,7 +157,11 @@ for (const locale of ["pt", "en"] as const) {
         const mine = items.filter((item) => item.status === "pendente" && item.canDecide !== false).length;
         const shown = approvals.getByTestId("home-pending-approvals");
         if (mine === 0) await expect(shown).toHaveText(text.nonePending);
-        else await expect(shown).toContainText(String(mine));
+        else {
+          await expect(shown).toContainText(String(mine));
+          // …and the same count leads straight there from "what waits for you".
+          await expect(card(page, text.todo).locator(`a[href="${at("/orientacoes")}"]`)).toContainText(String(mine));
+        }
       } else await expect(approvals.getByRole("alert")).toBeVisible();
       await expectNoSidewaysOverflow(page);
     });
@@ -185,6 +208,13 @@ for (const locale of ["pt", "en"] as const) {
         "href",
         at("/matricula"),
       );
+      // Its newest five declarations; "see all" when it holds more.
+      const held = (await apiJson(page, "/api/declaracoes?page=1&pageSize=5")).body as { total: number };
+      const declarations = card(page, text.declarations);
+      if (held.total > 5) {
+        await declarations.getByRole("link", { name: text.seeAll }).click();
+        await expect(page).toHaveURL(/declaracoes=todas/);
+      } else await expect(declarations.getByRole("link", { name: text.seeAll })).toHaveCount(0);
       await expectNoSidewaysOverflow(page);
     });
   });

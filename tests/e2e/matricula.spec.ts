@@ -8,9 +8,9 @@ import { DEMO, DEMO_PASSWORD, login } from "./helpers.ts";
  * Enrolment and approval through the real UI, in both languages (PRODUCT §2, §7): the demo
  * Discente enrols in an offering with seats that clashes with nothing in its week, sees it
  * pending, drops it, and opens the page offline, marked. A student of the test's own, holding one
- * of two clashing offerings, sees the clash on the other before asking (card and week) and reads
- * the refusal naming the subject (the demo Discente's clashing candidates are refused earlier, for
- * prerequisites or passed subjects). The demo Docente accepts a pending enrolment of an advisee the
+ * of two clashing offerings, sees the clash on the other before asking (card and week) with the
+ * button disabled, and the server refuses it naming the subject (the demo Discente's clashing
+ * candidates are refused earlier, for prerequisites or passed subjects). The demo Docente accepts a pending enrolment of an advisee the
  * test creates (student, guidance and enrolment through the office's API). The demo data is
  * enriched in parallel: candidates are found on the page or through the API at run time.
  */
@@ -75,7 +75,7 @@ for (const locale of ["pt", "en"] as const) {
 
     // An offering with seats that clashes with nothing in the student's week.
     const free = offerings(page)
-      .filter({ has: page.getByRole("button", { name: text.enrol, exact: true }) })
+      .filter({ has: page.getByRole("button", { name: text.enrol, exact: true, disabled: false }) })
       .filter({ hasNotText: text.clashesWith });
     const code = await enrolInFirstAccepted(page, locale, free);
     const card = cardOf(page, code);
@@ -289,10 +289,19 @@ for (const locale of ["pt", "en"] as const) {
     const week = mine.getByTestId("week-plan");
     await expect(week.locator("li[data-kind=preview][data-clash]").first()).toContainText(other.subject.code);
     await expect(week.locator("li[data-kind=pendente][data-clash]").first()).toContainText(held.subject.code);
-    // Asking anyway: the server's refusal, in the UI language, names the subject.
-    await card.getByRole("button", { name: text.enrol, exact: true }).click();
-    await expect(card.getByRole("alert")).toContainText(held.subject.code);
-    await expect(card.getByRole("alert")).toContainText(locale === "pt" ? "coincide" : "clashes");
+    // No press that would only fail: the button is disabled and says why.
+    const enrol = card.getByRole("button", { name: text.enrol, exact: true });
+    await expect(enrol).toBeDisabled();
+    await expect(enrol).toHaveAccessibleDescription(new RegExp(`${text.clashesWith} ${held.subject.code}`));
+    // The server refuses it all the same, in the request's language, naming the subject.
+    const refused = await context.request.post("/api/matriculas", {
+      data: { offering: other.id },
+      headers: { "Accept-Language": locale === "pt" ? "pt-BR" : "en-US" },
+    });
+    expect(refused.status()).toBe(422);
+    const body = (await refused.json()) as { rule: string; message: string };
+    expect(body.rule).toBe("slot_clash");
+    expect(body.message).toContain(held.subject.code);
     await context.close();
     expect((await office.patch(`/api/usuarios/${student.idcbpf}`, { data: { status: "inativo" } })).status()).toBe(200);
   });

@@ -101,6 +101,7 @@ describe("GET /api/openapi.json", () => {
         "POST /api/matriculas",
         "DELETE /api/matriculas/{codigo}",
         "POST /api/matriculas/{codigo}/decisao",
+        "POST /api/matriculas/decisoes",
         "GET /api/orientacoes",
         "GET /api/orientacoes/{id}",
         "PATCH /api/orientacoes/{id}",

@@ -24,6 +24,7 @@ export function DeclarationList({
   pageSize = 10,
   empty,
   loading,
+  more,
 }: DeclarationListProps) {
   const [page, setPage] = useState(1);
   const [revoking, setRevoking] = useState<Declaration | null>(null);
@@ -35,6 +36,7 @@ export function DeclarationList({
   if (query.status === "loading" && loading !== undefined) return loading;
   if (query.status !== "ok") return <CachedQueryStatus query={query} />;
   const { items, total } = query.data;
+  const shown = items.length;
   return (
     <div className="flex min-w-0 flex-col gap-3">
       <CachedQueryStatus query={query} />
@@ -42,7 +44,15 @@ export function DeclarationList({
         <p className="text-slate-700">{empty}</p>
       ) : (
         <p aria-live="polite" className="text-sm text-slate-700">
-          <Plural value={total} one="# declaração" other="# declarações" />
+          {more && total > items.length ? (
+            <Plural
+              value={total}
+              one={`${shown} mais recentes de # declaração`}
+              other={`${shown} mais recentes de # declarações`}
+            />
+          ) : (
+            <Plural value={total} one="# declaração" other="# declarações" />
+          )}
         </p>
       )}
       {!online && total > 0 ? (
@@ -67,7 +77,13 @@ export function DeclarationList({
           ))}
         </ul>
       ) : null}
-      <Pager page={page} total={total} pageSize={query.data.pageSize} onPage={setPage} />
+      {more ? (
+        total > items.length ? (
+          more(total)
+        ) : null
+      ) : (
+        <Pager page={page} total={total} pageSize={query.data.pageSize} onPage={setPage} />
+      )}
       {canRevoke ? (
         <RevokeDialog
           declaration={revoking}

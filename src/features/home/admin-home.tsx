@@ -8,6 +8,7 @@ import { ProgressBar } from "../../ui/progress-bar.tsx";
 import { TermTimeline } from "../../ui/term-timeline.tsx";
 import { Attention } from "./attention-list.tsx";
 import { HomeCard, QueryBody } from "./home-card.tsx";
+import { OfficeTodo } from "./office-todo.tsx";
 
 export const PAINEL_PATH = "/api/painel";
 const LINK = "text-sm font-medium text-blue-800 underline underline-offset-2";
@@ -90,13 +91,18 @@ function Counts({ painel }: { painel: Painel }) {
 }
 
 /**
- * The office's home (PRODUCT §2): the current term with its windows on a timeline, its counts,
- * and what needs attention (`GET /api/painel`), with links to where each is dealt with.
+ * The office's home (PRODUCT §2): what waits for it, as links with counts; the current term with
+ * its windows on a timeline, its counts, and what needs attention (`GET /api/painel`), with links to where each is dealt with.
  */
 export default function AdminHome() {
   const query = useCachedQuery(`home:${PAINEL_PATH}`, PAINEL_PATH, painelSchema);
   return (
     <div className="grid gap-4 md:grid-cols-2">
+      <HomeCard id="home-todo" title={<Trans>O que espera por você</Trans>} className="md:col-span-2">
+        <QueryBody query={query} lines={2}>
+          {(painel) => <OfficeTodo painel={painel} />}
+        </QueryBody>
+      </HomeCard>
       <HomeCard id="home-term" title={<Trans>Período atual</Trans>} minHeight="min-h-72">
         <QueryBody query={query} lines={6}>
           {(painel) => <CurrentTerm painel={painel} />}

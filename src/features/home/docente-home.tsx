@@ -7,6 +7,7 @@ import { useStudies } from "../../ui/use-studies.ts";
 import { guidancePage, MY_GUIDANCES_PATH } from "./home-api.ts";
 import { HomeCard, QueryBody } from "./home-card.tsx";
 import { Skeleton } from "./skeleton.tsx";
+import { DocenteTodo } from "./docente-todo.tsx";
 import { MyDeclarations } from "./my-declarations.tsx";
 import { MyOfferings } from "./my-offerings.tsx";
 import { PendingApprovals } from "./pending-approvals.tsx";
@@ -39,7 +40,7 @@ function Advisees({ items, idcbpf }: { items: Guidance[]; idcbpf: string }) {
 }
 
 /**
- * The Docente's home (PRODUCT §2): its offerings of the current term with their fill, the
+ * The Docente's home (PRODUCT §2): what waits for it (decisions, grades) as links with counts, its offerings of the current term with their fill, the
  * enrolments waiting for its approval as main advisor, its advisees and the declarations it holds
  * (teaching declarations, issued from /ofertagem).
  */
@@ -51,6 +52,9 @@ export default function DocenteHome({ idcbpf, parts }: { idcbpf: string; parts: 
       : null;
   return (
     <div className="grid gap-4 md:grid-cols-2">
+      <HomeCard id="home-todo" title={<Trans>O que espera por você</Trans>} className="md:col-span-2">
+        <DocenteTodo />
+      </HomeCard>
       <MyOfferings className="md:col-span-2" />
       <HomeCard id="home-approvals" title={<Trans>Aprovações pendentes</Trans>}>
         {guidances.status === "loading" ? <Skeleton lines={2} /> : <PendingApprovals mainAdvisees={mainAdvisees} />}

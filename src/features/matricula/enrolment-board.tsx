@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import type { Enrolment } from "../../domain/matriculas.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { useSession } from "../../lib/session.ts";
+import { useLocale } from "../../lib/use-locale.ts";
 import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
 import {
   enrolmentPageSchema,
@@ -11,12 +12,15 @@ import {
   myEnrolmentsPath,
   offeringPageSchema,
   offeringsPath,
+  transcriptPath,
+  transcriptSchema,
   type Offering,
 } from "./matricula-api.ts";
 import { LIVE, MyRequests } from "./my-requests.tsx";
 import { OfferingCard, type EnrolState } from "./offering-card.tsx";
 import { filterOfferings, NO_FILTER } from "./offering-filter.ts";
 import { OfferingFilters } from "./offering-filters.tsx";
+import { blockersOf, passedCodes, type SubjectRules } from "./offering-blockers.ts";
 import { useEnrolmentActions } from "./use-enrolment-actions.ts";
 import { clashesWith, holdingItems, planWeek, type PlanItem } from "./week-plan.ts";
 import { WeekPlanGrid } from "./week-plan-grid.tsx";
@@ -44,12 +48,16 @@ export function EnrolmentBoard({
   const user = useSession().user;
   const subjectsPath = fittingSubjectsPath({ programme: user?.programme ?? null, degree: user?.degree ?? null });
   const subjects = useCachedQuery(`matricula:disciplinas:${subjectsPath}`, subjectsPath, fittingSubjectPageSchema);
+  const transcriptUrl = transcriptPath(user?.idcbpf ?? "");
+  const transcript = useCachedQuery(`matricula:historico`, transcriptUrl, transcriptSchema, revision);
+  const locale = useLocale();
   // The subjects the student may take, with their prerequisites; unknown (all shown) until the
   // whole list is known, so an offering is never hidden by a partial answer.
-  const fitting =
+  const fitting: ReadonlyMap<string, SubjectRules> | null =
     subjects.status === "ok" && subjects.data.total <= subjects.data.items.length
-      ? new Map(subjects.data.items.map((subject) => [subject.code, subject.prerequisites]))
+      ? new Map(subjects.data.items.map((subject) => [subject.code, subject]))
       : null;
+  const passed = transcript.status === "ok" ? passedCodes(transcript.data) : null;
   const actions = useEnrolmentActions(onChanged);
   const [filter, setFilter] = useState(NO_FILTER);
   const [preview, setPreview] = useState<Offering | null>(null);
@@ -101,7 +109,8 @@ export function EnrolmentBoard({
                 <OfferingCard
                   key={offering.id}
                   offering={offering}
-                  prerequisites={fitting?.get(offering.subject.code) ?? []}
+                  prerequisites={fitting?.get(offering.subject.code)?.prerequisites ?? []}
+                  blockers={blockersOf(offering, fitting?.get(offering.subject.code), passed, locale)}
                   mine={live.get(offering.id) ?? null}
                   clashes={clashesWith(offering.slots, held)}
                   actions={actions}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { offeringSchema, type Offering } from "../../domain/offerings.ts";
 import { enrolmentCreatedSchema, enrolmentPageSchema, type EnrolmentCreated } from "../../domain/matriculas.ts";
+import { transcriptSchema } from "../../domain/historico.ts";
 import { pageAnswer } from "../../domain/paging.ts";
 import { termSchema } from "../../domain/terms.ts";
 import { apiFetch } from "../../lib/api.ts";
@@ -26,7 +27,9 @@ export { enrolmentPageSchema };
  * The subjects open to the student's programme and level (or to both): `GET /api/disciplinas`
  * filters them so (PRODUCT §7 "who may enrol"). Their prerequisites are shown on the cards.
  */
-export const fittingSubjectPageSchema = pageAnswer(z.object({ code: z.string(), prerequisites: z.array(z.string()) }));
+export const fittingSubjectPageSchema = pageAnswer(
+  z.object({ code: z.string(), prerequisites: z.array(z.string()), repeatable: z.boolean() }),
+);
 export const SUBJECTS_PAGE_SIZE = 100;
 
 export function fittingSubjectsPath(student: { programme: string | null; degree: string | null }): string {
@@ -35,6 +38,12 @@ export function fittingSubjectsPath(student: { programme: string | null; degree:
   if (student.degree) params.set("level", student.degree);
   return `/api/disciplinas?${params.toString()}`;
 }
+
+/** The student's own transcript: what it passed, so the page knows what would be refused. */
+export function transcriptPath(idcbpf: string): string {
+  return `/api/historico/${encodeURIComponent(idcbpf)}`;
+}
+export { transcriptSchema };
 
 /** The terms (to find the current one, its enrolment window and drop deadline). */
 export const TERMS_PATH = "/api/periodos?pageSize=100";

@@ -82,16 +82,48 @@ const FULL = offering(4, "FIS-504", [slot(3, "08:00", "10:00")], { taken: 30, wa
 /** Of another programme: the subjects open to the student do not include it. */
 const OTHER = offering(5, "PRO-900", [slot(5, "08:00", "10:00")]);
 const FITTING = [
-  { code: "FIS-501", prerequisites: [] },
-  { code: "FIS-502", prerequisites: [] },
-  { code: "FIS-503", prerequisites: ["FIS-401"] },
-  { code: "FIS-504", prerequisites: [] },
+  { code: "FIS-501", prerequisites: [], repeatable: false },
+  { code: "FIS-502", prerequisites: [], repeatable: false },
+  { code: "FIS-503", prerequisites: ["FIS-401"], repeatable: false },
+  { code: "FIS-504", prerequisites: [], repeatable: false },
+  { code: "FIS-505", prerequisites: [], repeatable: false },
+  { code: "FIS-506", prerequisites: ["FIS-401", "FIS-402"], repeatable: false },
+  { code: "FIS-507", prerequisites: [], repeatable: false },
+  { code: "FIS-508", prerequisites: [], repeatable: true },
 ];
+
+/** The student's transcript: FIS-401, FIS-505 and FIS-508 passed, FIS-402 failed. */
+function passedEntry(code: string, result: "aprovado" | "reprovado") {
+  return {
+    subject: { code, name: name(`Disciplina ${code}`, `Subject ${code}`), credits: 4 },
+    concept: result === "aprovado" ? "A" : "D",
+    conceptLabel: null,
+    attendance: 90,
+    result,
+    transfer: null,
+  };
+}
+const TRANSCRIPT = {
+  student: { idcbpf: "ana.b", name: "Ana B", programme: "academico", degree: "mestrado", status: "ativo" },
+  terms: [
+    {
+      term: "2026.1",
+      entries: [
+        passedEntry("FIS-401", "aprovado"),
+        passedEntry("FIS-402", "reprovado"),
+        passedEntry("FIS-505", "aprovado"),
+        passedEntry("FIS-508", "aprovado"),
+      ],
+    },
+  ],
+  creditsEarned: 12,
+  cr: 4,
+};
 
 function enrolment(of: Offering, status: Enrolment["status"], position: number | null = null): Enrolment {
   return {
     codigo: `AAAA-BBBB-CCCC-DDDD-EEEE-FFFF-000${of.id}`,
-    student: { idcbpf: "ana.b", name: "Ana B", programme: "academico", degree: "mestrado" },
+    student: { idcbpf: "ana.b", name: "Ana B", programme: "academico", degree: "mestrado", termCredits: 8, cr: 3.5 },
     offering: { id: of.id, term: of.term, subject: of.subject, slots: of.slots },
     status,
     position,
@@ -100,18 +132,22 @@ function enrolment(of: Offering, status: Enrolment["status"], position: number |
     reason: null,
     rule: null,
     canDecide: false,
+    prerequisiteOf: [],
   };
 }
 
 const pageOf = <T,>(items: T[]) => json(200, { items, total: items.length, page: 1, pageSize: 100 });
 
-function matriculaServer(options: { term?: Term; mine?: Enrolment[]; onPost?: (call: Call) => Response } = {}) {
+function matriculaServer(
+  options: { term?: Term; mine?: Enrolment[]; offerings?: Offering[]; onPost?: (call: Call) => Response } = {},
+) {
   const mine = options.mine ?? [enrolment(HELD, "pendente")];
   return server((call) => {
     const path = call.url.pathname;
     if (path === "/api/periodos") return pageOf([options.term ?? term()]);
     if (path === "/api/configuracoes") return json(200, { timeZone: "America/Sao_Paulo" });
-    if (path === "/api/ofertas") return pageOf([HELD, CLASHING, TOUCHING, FULL, OTHER]);
+    if (path === "/api/ofertas") return pageOf(options.offerings ?? [HELD, CLASHING, TOUCHING, FULL, OTHER]);
+    if (path === "/api/historico/ana.b") return json(200, TRANSCRIPT);
     if (path === "/api/disciplinas") return pageOf(FITTING);
     if (path === "/api/matriculas" && call.method === "GET") return pageOf(mine);
     if (path === "/api/matriculas" && call.method === "POST") return options.onPost?.(call);
@@ -178,11 +214,11 @@ test("enrolling answers with a toast (waitlist with its position) or with the re
 
   answer = json(422, {
     statusCode: 422,
-    message: "Conflito de horário com FIS-501 Disciplina FIS-501.",
-    rule: "slot_clash",
+    message: "Limite de 24 créditos no período excedido: seriam 28.",
+    rule: "credit_limit",
   });
-  await card("FIS-502").getByRole("button", { name: "Pedir matrícula" }).click();
-  await expect.element(card("FIS-502").getByRole("alert")).toMatchTextContent("Conflito de horário com FIS-501");
+  await card("FIS-503").getByRole("button", { name: "Pedir matrícula" }).click();
+  await expect.element(card("FIS-503").getByRole("alert")).toMatchTextContent("Limite de 24 créditos");
 });
 
 test("after the drop deadline dropping is disabled with the reason; offline every action is, with the reason", async () => {
@@ -202,4 +238,44 @@ test("after the drop deadline dropping is disabled with the reason; offline ever
   await expect.element(card("FIS-503").getByRole("button", { name: "Pedir matrícula" })).toBeDisabled();
   await expect.element(card("FIS-503")).toMatchTextContent(/Sem conexão: pedir matrícula precisa da internet/);
   await expect.element(card("FIS-501").getByRole("button", { name: "Trancar" })).toBeDisabled();
+});
+
+const PASSED = offering(6, "FIS-505", [slot(2, "08:00", "10:00")]);
+const NEEDS = offering(7, "FIS-506", [slot(2, "14:00", "16:00")]);
+/** Full and clashing with the held FIS-501: its waitlist would be refused too. */
+const FULL_CLASH = offering(8, "FIS-507", [slot(1, "09:00", "11:00")], { taken: 30 });
+const REPEATABLE = offering(9, "FIS-508", [slot(4, "08:00", "10:00")]);
+
+test("what cannot be taken says why beforehand, without an enabled button: passed, prerequisite, clash", async () => {
+  const offerings = [HELD, CLASHING, TOUCHING, PASSED, NEEDS, FULL_CLASH, REPEATABLE];
+  const calls = matriculaServer({ offerings });
+  await renderApp("/matricula", ana);
+  await expect.element(card("FIS-505")).toMatchTextContent(/FIS-505 Disciplina FIS-505 já foi cursada com aprovação/);
+  await expect.element(card("FIS-505").getByRole("button", { name: "Pedir matrícula" })).toBeDisabled();
+  // Only the prerequisite not passed is named (FIS-401 passed, FIS-402 failed).
+  await expect
+    .element(card("FIS-506").getByTestId("offering-blockers"))
+    .toHaveTextContent("Falta o pré-requisito FIS-402.");
+  await expect.element(card("FIS-506").getByRole("button", { name: "Pedir matrícula" })).toBeDisabled();
+  await expect.element(card("FIS-502").getByRole("button", { name: "Pedir matrícula" })).toBeDisabled();
+  await expect
+    .element(card("FIS-502").getByRole("button", { name: "Pedir matrícula" }))
+    .toHaveAccessibleDescription(/Conflita com FIS-501/);
+  await expect.element(card("FIS-507").getByRole("button", { name: "Entrar na lista de espera" })).toBeDisabled();
+  await expect.element(card("FIS-507")).toMatchTextContent(/Conflita com FIS-501/);
+  // A repeatable subject passed may be taken again; a prerequisite passed lets it through.
+  await expect.element(card("FIS-508").getByRole("button", { name: "Pedir matrícula" })).toBeEnabled();
+  await expect.element(card("FIS-503").getByRole("button", { name: "Pedir matrícula" })).toBeEnabled();
+  expect(card("FIS-503").getByTestId("offering-blockers").elements()).toHaveLength(0);
+  expect(calls.filter((call) => call.method === "POST")).toHaveLength(0);
+});
+
+test("in English the reasons are the server's own words", async () => {
+  matriculaServer({ offerings: [HELD, CLASHING, PASSED, NEEDS, FULL_CLASH] });
+  await renderApp("/en/matricula", ana);
+  await expect.element(card("FIS-505")).toMatchTextContent(/FIS-505 Subject FIS-505 has already been passed\./);
+  await expect.element(card("FIS-505").getByRole("button", { name: "Enrol" })).toBeDisabled();
+  await expect.element(card("FIS-506")).toMatchTextContent(/Prerequisite missing: FIS-402\./);
+  await expect.element(card("FIS-502").getByRole("button", { name: "Enrol" })).toBeDisabled();
+  await expect.element(card("FIS-507").getByRole("button", { name: "Join the waitlist" })).toBeDisabled();
 });

@@ -30,6 +30,7 @@ export type EnrolState = {
 export function OfferingCard({
   offering,
   prerequisites,
+  blockers,
   mine,
   clashes,
   actions,
@@ -39,6 +40,8 @@ export function OfferingCard({
   offering: Offering;
   /** Codes of the subject's prerequisites (the server checks them; shown so no one is surprised). */
   prerequisites: readonly string[];
+  /** Why the page already knows the server would refuse it (already passed, a prerequisite missing). */
+  blockers: readonly string[];
   /** The student's live request on it (pendente, deferida or em_espera); a refused or dropped one may be asked again. */
   mine: Enrolment | null;
   clashes: readonly PlanItem[];
@@ -51,6 +54,7 @@ export function OfferingCard({
   const online = useOnline();
   const headingId = useId();
   const reasonId = useId();
+  const blockedId = useId();
   const { subject } = offering;
   const code = subject.code;
   const left = seatsLeft(offering);
@@ -62,6 +66,9 @@ export function OfferingCard({
   const capacity = offering.capacity;
   const prerequisiteList = prerequisites.join(", ");
   const clashNames = clashes.map((item) => `${item.subject.code} ${item.subject.name[locale]}`).join(", ");
+  // Known refusals: no press that would only fail (a waitlist that would clash is refused too).
+  const blocked = !mine && (blockers.length > 0 || clashes.length > 0);
+  const describedBy = [blocked ? blockedId : null, why ? reasonId : null].filter(Boolean).join(" ");
   return (
     <li>
       <article
@@ -123,13 +130,27 @@ export function OfferingCard({
             </p>
           ) : null}
         </div>
-        {!mine && clashes.length > 0 ? (
-          <p className="mt-2 flex items-start gap-1 text-sm font-medium text-red-800">
-            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              <Trans>Conflita com {clashNames}</Trans>
-            </span>
-          </p>
+        {blocked ? (
+          <ul
+            id={blockedId}
+            data-testid="offering-blockers"
+            className="mt-2 space-y-0.5 text-sm font-medium text-red-800"
+          >
+            {blockers.map((blocker) => (
+              <li key={blocker} className="flex items-start gap-1">
+                <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>{blocker}</span>
+              </li>
+            ))}
+            {clashes.length > 0 ? (
+              <li className="flex items-start gap-1">
+                <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  <Trans>Conflita com {clashNames}</Trans>
+                </span>
+              </li>
+            ) : null}
+          </ul>
         ) : null}
         {refusal ? (
           <p role="alert" className="mt-2 rounded-md border border-red-300 bg-red-50 p-2 text-sm text-red-900">
@@ -152,8 +173,8 @@ export function OfferingCard({
               <Button
                 variant={full ? "secondary" : "primary"}
                 busy={actions.busy === offering.id}
-                disabled={why !== null}
-                aria-describedby={why ? reasonId : undefined}
+                disabled={why !== null || blocked}
+                aria-describedby={describedBy || undefined}
                 onClick={() => void actions.enrol(offering)}
               >
                 {full ? <Trans>Entrar na lista de espera</Trans> : <Trans>Pedir matrícula</Trans>}

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import type { EnrolmentStatus } from "../../domain/academic.ts";
-import { enrolmentPageSchema, type DecisionInput } from "../../domain/matriculas.ts";
+import {
+  batchDecisionResultSchema,
+  enrolmentPageSchema,
+  type BatchDecisionInput,
+  type BatchDecisionResult,
+  type DecisionInput,
+} from "../../domain/matriculas.ts";
 import { apiFetch } from "../../lib/api.ts";
 
 /**
@@ -18,6 +24,7 @@ export function enrolmentsPath(query: {
   status?: EnrolmentStatus;
   student?: string;
   withoutAdvisor?: boolean;
+  term?: string;
   page?: number;
   pageSize?: number;
 }) {
@@ -25,6 +32,7 @@ export function enrolmentsPath(query: {
   if (query.status) params.set("status", query.status);
   if (query.withoutAdvisor !== undefined) params.set("withoutAdvisor", String(query.withoutAdvisor));
   if (query.student) params.set("student", query.student);
+  if (query.term) params.set("term", query.term);
   params.set("page", String(query.page ?? 1));
   params.set("pageSize", String(query.pageSize ?? PENDING_PAGE_SIZE));
   return `/api/matriculas?${params.toString()}`;
@@ -35,4 +43,9 @@ export async function decide(codigo: string, input: DecisionInput): Promise<void
     method: "POST",
     body: input,
   });
+}
+
+/** Several at once (`POST /api/matriculas/decisoes`): what was decided, and each refusal. */
+export function decideMany(input: BatchDecisionInput): Promise<BatchDecisionResult> {
+  return apiFetch("/api/matriculas/decisoes", batchDecisionResultSchema, { method: "POST", body: input });
 }

@@ -6,6 +6,8 @@ import type { Page } from "../../domain/paging.ts";
 import { isOffice, mayDecideEnrolment, recordScope, type Person, type RecordScope } from "../../domain/policy.ts";
 import type { Database } from "../db/client.ts";
 import { perDatabase } from "../db/prepared.ts";
+import { crOf, decisionContextColumns, settingsOf } from "./decision-context.ts";
+import { parsedJson } from "./facts.ts";
 import { enrolments, guidanceCoAdvisors, guidances, offerings, subjects, terms, users } from "../db/schema.ts";
 
 /**
@@ -15,8 +17,9 @@ import { enrolments, guidanceCoAdvisors, guidances, offerings, subjects, terms, 
  * among the offering's waiting entries at read time, so it is renumbered as others are promoted
  * or leave.
  *
- * One statement per page: the rows with each offering's slots (a JSON subquery) and the total
- * (a window count), not one each for the rows, the count and the slots. Each combination of the
+ * One statement per page: the rows with each offering's slots (a JSON subquery), what a decider
+ * reads beside each request (decision-context.ts) and the total (a window count), not one each
+ * for the rows, the count, the slots and each student's record. Each combination of the
  * scope's kind and the filters set is a query of its own, built by Drizzle once per database with
  * placeholders for the values (at most 3 × 2⁵ × 3 shapes), its statement named after them (the
  * scope's kind, then a flag per filter). Only a page past the end runs a second, counting
@@ -113,6 +116,7 @@ function pageQuery(db: Database, shape: Shape) {
         credits: subjects.credits,
         mainAdvisor: guidances.advisorId,
         slots,
+        ...decisionContextColumns,
         total: sql<number>`(count(*) over ())::int`,
       })
       .from(enrolments)
@@ -174,11 +178,19 @@ export async function listEnrolments(
     offset: (query.page - 1) * query.pageSize,
   });
   const total = rows[0]?.total ?? (query.page > 1 ? await countAll(db, shape, values) : 0);
+  const settings = settingsOf(rows[0]?.settings);
 
   return {
     items: rows.map((row) => ({
       codigo: formatCode(row.codigo),
-      student: { idcbpf: row.idcbpf, name: row.name, programme: row.programme, degree: row.degree },
+      student: {
+        idcbpf: row.idcbpf,
+        name: row.name,
+        programme: row.programme,
+        degree: row.degree,
+        termCredits: Number(row.termCredits),
+        cr: settings ? crOf(row.record, settings) : null,
+      },
       offering: {
         id: row.offeringId,
         term: row.term,
@@ -197,6 +209,7 @@ export async function listEnrolments(
         row.status !== "trancada" &&
         (isOffice(viewer) || row.status === "pendente") &&
         mayDecideEnrolment(viewer, { mainAdvisorId: row.mainAdvisor }),
+      prerequisiteOf: parsedJson(row.prerequisiteOf),
     })),
     total,
     page: query.page,

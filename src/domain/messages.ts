@@ -486,13 +486,32 @@ export type IssueLike = {
   minimum?: number | bigint;
   maximum?: number | bigint;
   format?: string;
+  /** zod's name of what an `invalid_type` issue got ("undefined", "NaN"). */
+  received?: unknown;
 };
 
+/** Nothing typed or chosen: missing, an empty or blank text, a select's "", a number field's NaN. */
+export function isEmptyValue(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === "string" && value.trim() === "") ||
+    (typeof value === "number" && Number.isNaN(value))
+  );
+}
+
 /**
- * A zod issue in the user's words: our own key when the schema gave one; otherwise the limit it
- * broke ("No máximo 100 caracteres."), so a too-long field says which limit, not only "invalid".
+ * A zod issue in the user's words. A field left empty says "Campo obrigatório." whatever its type
+ * (a select, a date, a number), when the caller knows the value given (`given`) — except a rule's
+ * own refusal (a custom issue), whose words name the rule. Otherwise our own key when the schema
+ * gave one; otherwise the limit it broke ("No máximo 100 caracteres."), so a too-long field says
+ * which limit, not only "invalid".
  */
-export function issueText(issue: IssueLike, locale: Locale): string {
+export function issueText(issue: IssueLike, locale: Locale, given?: { value: unknown }): string {
+  // A schema's own "required" words ("Informe o motivo da revogação.") say it better still.
+  const ownRequired = isMessageKey(issue.message) && issue.message.endsWith("_required");
+  if (given && issue.code !== "custom" && !ownRequired && isEmptyValue(given.value))
+    return message("field_required", locale);
   if (isMessageKey(issue.message)) return message(issue.message, locale);
   const limit = (value: number | bigint | undefined) => String(value ?? "");
   if (issue.code === "too_big") {
@@ -511,6 +530,8 @@ export function issueText(issue: IssueLike, locale: Locale): string {
       return message("number_too_small", locale, { min: limit(issue.minimum) });
   }
   if (issue.code === "invalid_format" && issue.format === "email") return message("email_invalid", locale);
+  if (issue.code === "invalid_type" && (issue.received === "undefined" || issue.received === "NaN"))
+    return message("field_required", locale);
   if (issue.code === "invalid_type" && issue.message.includes("int")) return message("whole_number", locale);
   return message("field_invalid", locale);
 }

@@ -35,7 +35,7 @@ const TEXT = {
     gradeOf: (name: string) => `Nota de ${name}`,
     offline: /Offline — atualizado em/,
     offlineReason: /Sem conexão: lançar notas precisa da internet/,
-    seatsText: /0 de 12 vagas/,
+    seatsText: /12 vagas livres de 12/,
   },
   en: {
     offer: "Offer a subject",
@@ -58,7 +58,7 @@ const TEXT = {
     gradeOf: (name: string) => `Grade of ${name}`,
     offline: /Offline — updated/,
     offlineReason: /Offline: saving grades needs the internet/,
-    seatsText: /0 of 12 seats/,
+    seatsText: /12 free seats of 12/,
   },
 } as const;
 

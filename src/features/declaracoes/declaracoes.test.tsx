@@ -22,6 +22,7 @@ function declaration(over: Partial<Declaration> = {}): Declaration {
     type: "historico",
     holder: { idcbpf: ana.idcbpf, name: ana.name },
     issuedAt: "2026-03-10T13:00:00.000Z",
+    timeZone: "America/Sao_Paulo",
     url: `http://app.invalid/autenciacar-declaracao/${CODE}`,
     status: "valida",
     statement: { pt: "Declaramos…", en: "We declare…" },
@@ -137,7 +138,9 @@ test("the office revokes with a required reason; a revoked one says when and why
   const post = calls.find((call) => call.method === "POST");
   expect(post?.url.pathname).toBe(`/api/declaracoes/${encodeURIComponent(CODE)}/revogacao`);
   expect(post?.body).toEqual({ reason: "Emitida por engano" });
-  await expect.element(page.getByText(/Revoked on .*\. Reason: Emitida por engano/)).toBeVisible();
+  await expect
+    .element(page.getByText(/Revoked: .*\(Brasilia Standard Time\)\. Reason: Emitida por engano/))
+    .toBeVisible();
   await expect.element(page.getByRole("button", { name: "Revoke: Academic transcript" })).not.toBeInTheDocument();
 });
 

@@ -60,8 +60,9 @@ export function TransferForm({ idcbpf, onSaved }: { idcbpf: string; onSaved: (tr
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = transferInputSchema.safeParse(inputOf(draft));
-    if (!checked.success) return setErrors(zodFieldErrors(checked.error.issues, locale));
+    const body = inputOf(draft);
+    const checked = transferInputSchema.safeParse(body);
+    if (!checked.success) return setErrors(zodFieldErrors(checked.error.issues, locale, body));
     setErrors({});
     setBusy(true);
     try {

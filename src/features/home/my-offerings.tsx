@@ -5,7 +5,7 @@ import { AppLink } from "../../ui/app-link.tsx";
 import { ProgressBar } from "../../ui/progress-bar.tsx";
 import { MY_OFFERINGS_PATH, offeringList, type OfferingItem } from "./home-api.ts";
 import { HomeCard, QueryBody } from "./home-card.tsx";
-import { weekdayShortName } from "./weekday.ts";
+import { weekdayName } from "../../domain/weekdays.ts";
 
 function Offering({ offering }: { offering: OfferingItem }) {
   const { t } = useLingui();
@@ -22,7 +22,7 @@ function Offering({ offering }: { offering: OfferingItem }) {
         </span>
         <span className="text-sm text-slate-600">
           {offering.slots
-            .map((slot) => `${weekdayShortName(slot.weekday, locale)} ${slot.start}–${slot.end} · ${slot.room}`)
+            .map((slot) => `${weekdayName(slot.weekday, locale, "short")} ${slot.start}–${slot.end} · ${slot.room}`)
             .join("; ")}
         </span>
       </p>

@@ -18,6 +18,7 @@ export async function readSettings(db: Database): Promise<Settings> {
   return {
     institutionName: row.institutionName,
     signatory: row.signatory,
+    signatoryTitle: row.signatoryTitle,
     timeZone: row.timeZone,
     creditLimit: row.creditLimit,
     attendanceMinimum: row.attendanceMinimum,
@@ -32,7 +33,7 @@ export async function readSettings(db: Database): Promise<Settings> {
  * that statement's snapshot. Same shape as migration 0007's `enrolment_facts` gives its settings.
  */
 export const settingsJson = sql`(select json_build_object('institutionName', s.institution_name,
-    'signatory', s.signatory, 'timeZone', s.time_zone, 'creditLimit', s.credit_limit,
+    'signatory', s.signatory, 'signatoryTitle', s.signatory_title, 'timeZone', s.time_zone, 'creditLimit', s.credit_limit,
     'attendanceMinimum', s.attendance_minimum, 'adviseeCap', s.advisee_cap,
     'concepts', (select coalesce(json_agg(json_build_object('concept', c.concept,
         'label', json_build_object('pt', c.label_pt, 'en', c.label_en), 'passes', c.passes,
@@ -47,7 +48,12 @@ export const settingsJson = sql`(select json_build_object('institutionName', s.i
 export function settingsFromJson(value: Settings | null | undefined): Settings {
   if (!value) throw new Error("settings row missing (migration 0002 creates it)");
   // numeric(4,2) comes as a JSON number; `Number` keeps it one on every driver.
-  return { ...value, concepts: value.concepts.map((concept) => ({ ...concept, weight: Number(concept.weight) })) };
+  // The settings of migration 0007's `enrolment_facts` predate the signatory's title.
+  return {
+    ...value,
+    signatoryTitle: value.signatoryTitle ?? "",
+    concepts: value.concepts.map((concept) => ({ ...concept, weight: Number(concept.weight) })),
+  };
 }
 
 export async function readConcepts(db: Database): Promise<Concept[]> {

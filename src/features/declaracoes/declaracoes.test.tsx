@@ -78,7 +78,7 @@ test("the office issues a transcript for a student: the holder is sent, the PDF'
   expect(lists(calls)[0]?.url.searchParams.get("holder")).toBe(ana.idcbpf);
   await userEvent.selectOptions(page.getByLabelText("Tipo de declaração"), "historico");
   await userEvent.click(page.getByRole("button", { name: "Emitir: Histórico escolar" }));
-  await expect.element(page.getByText("Histórico escolar emitida.")).toBeVisible();
+  await expect.element(page.getByText("Histórico escolar emitido.")).toBeVisible();
   const post = calls.find((call) => call.method === "POST");
   expect(post?.body).toEqual({ type: "historico", holder: ana.idcbpf });
   expect(clicked).toEqual([`/api/declaracoes/${encodeURIComponent(CODE)}/pdf?lang=pt`]);

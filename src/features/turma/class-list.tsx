@@ -10,6 +10,7 @@ import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import type { ClassListProps } from "../../ui/parts.ts";
 import { useStudies } from "../../ui/use-studies.ts";
+import { ClassListDownloads } from "./class-list-downloads.tsx";
 import { GradeEntry } from "./grade-entry.tsx";
 import { classListAnswer, classListPath } from "./turma-api.ts";
 
@@ -45,6 +46,7 @@ export function ClassList({ offering, gradeDeadline, today, concepts, office = f
   return (
     <section aria-label={t`Turma de ${code}`} className="mt-3">
       <CachedQueryStatus query={query} />
+      <ClassListDownloads offering={offering} />
       {office ? (
         <p className="mb-2 text-sm text-slate-700">
           <Trans>

@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
 import { offeringSchema, type Offering } from "../../domain/offerings.ts";
@@ -46,12 +47,18 @@ export function OfficeOfferingCard({
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = Number(capacity);
-    if (capacity.trim() === "" || !Number.isInteger(value) || value < 0) return setError(t`Use um número inteiro.`);
+    if (capacity.trim() === "") return setError(t`Campo obrigatório.`);
+    if (!Number.isInteger(value) || value < 0) return setError(t`Use um número inteiro.`);
     setError(undefined);
     setBusy(true);
     try {
       await apiFetch(`/api/ofertas/${offering.id}`, offeringSchema, { method: "PATCH", body: { capacity: value } });
-      toast.add({ severity: "success", summary: t`Vagas salvas`, detail: t`${code}: ${value} vagas.`, life: 4000 });
+      toast.add({
+        severity: "success",
+        summary: t`Vagas salvas`,
+        detail: t`${code}: ${plural(value, { one: "# vaga.", other: "# vagas." })}`,
+        life: 4000,
+      });
       onChanged();
     } catch (failure) {
       setError(errorText(asApiError(failure)));

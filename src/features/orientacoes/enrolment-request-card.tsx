@@ -1,25 +1,20 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { dateTimeFormat, formatDateTime } from "../../domain/dates.ts";
+import { formatDateTime } from "../../domain/dates.ts";
 import type { Enrolment } from "../../domain/matriculas.ts";
+import { weekdayName } from "../../domain/weekdays.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { ENROLMENT_STATUS_LABELS } from "../../ui/enrolment-labels.ts";
-
-/** 2026-01-04 was a Sunday: a slot's weekday `n` is that day plus n. */
-const SUNDAY = Date.UTC(2026, 0, 4, 12);
-
-function weekday(n: number, tag: string): string {
-  return dateTimeFormat(tag, { weekday: "short", timeZone: "UTC" }).format(new Date(SUNDAY + n * 86_400_000));
-}
 
 /** One enrolment request as its decider reads it: who, which subject, when it meets, when asked. */
 export function EnrolmentRequestCard({ enrolment, children }: { enrolment: Enrolment; children?: ReactNode }) {
   const { i18n } = useLingui();
   const locale = useLocale();
   const { student, offering, reason } = enrolment;
-  const tag = locale === "en" ? "en-US" : "pt-BR";
   const asked = formatDateTime(new Date(enrolment.createdAt), locale);
-  const slots = offering.slots.map((slot) => `${weekday(slot.weekday, tag)} ${slot.start}–${slot.end}`).join(", ");
+  const slots = offering.slots
+    .map((slot) => `${weekdayName(slot.weekday, locale, "short")} ${slot.start}–${slot.end}`)
+    .join(", ");
   return (
     <li data-testid="enrolment-request" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">

@@ -273,7 +273,7 @@ const OFFICE = {
     seats: "Vagas",
     saveSeats: "Salvar vagas",
     seatsSaved: "Vagas salvas",
-    fiveSeats: /0 de 5 vagas/,
+    fiveSeats: /5 vagas livres de 5/,
   },
   en: {
     path: "/en/configuracoes?secao=ofertas",
@@ -283,7 +283,7 @@ const OFFICE = {
     seats: "Seats",
     saveSeats: "Save seats",
     seatsSaved: "Seats saved",
-    fiveSeats: /0 of 5 seats/,
+    fiveSeats: /5 free seats of 5/,
   },
 } as const;
 

@@ -143,7 +143,7 @@ function drawPageText(): void {
   if (!context) return;
   for (const font of PAGE_FONTS) {
     context.font = font;
-    context.fillText("Início Olá, Esta semana Segunda-Feira 08:00–10:00 Sala Próxima aula ãçéô", 0, 36);
+    context.fillText("Início Olá, Esta semana Segunda-feira 08:00–10:00 Sala Próxima aula ãçéô", 0, 36);
   }
 }
 

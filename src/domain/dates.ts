@@ -1,4 +1,4 @@
-import type { Locale } from "./locale.ts";
+import { LOCALE_TAG, type Locale } from "./locale.ts";
 
 /**
  * Date display rules of seed §9: dd/mm/yy in Portuguese, mm/dd/yy in English, weeks from
@@ -57,6 +57,46 @@ export function formatDateTime(date: Date, locale: Locale, timeZone = DEFAULT_TI
     hour12: locale === "en",
   }).format(date);
   return `${formatDate(date, locale, timeZone)} ${time}`;
+}
+
+/**
+ * The time zone's name in the language, as the Unicode CLDR gives it ("Horário Padrão de
+ * Brasília", "Brasilia Standard Time", "Japan Standard Time"): the generic name, right in
+ * summer and in winter. Falls back to the IANA name where the runtime has none.
+ */
+export function timeZoneName(timeZone: string, locale: Locale, at: Date = new Date()): string {
+  const name = dateTimeFormat(LOCALE_TAG[locale], { timeZone, timeZoneName: "longGeneric" })
+    .formatToParts(at)
+    .find((part) => part.type === "timeZoneName")?.value;
+  return name && !/^GMT[+-]/.test(name) ? name : timeZone.replaceAll("_", " ");
+}
+
+/**
+ * A date and time in the institution's zone, naming the zone: "27/11/26 14:05 (Horário Padrão
+ * de Brasília)". Every time of day shown beside a date says whose clock it is, so a reader abroad
+ * (or the verification page opened in Tokyo) reads the institution's time, not a shifted one.
+ */
+export function formatDateTimeWithZone(date: Date, locale: Locale, timeZone: string): string {
+  return `${formatDateTime(date, locale, timeZone)} (${timeZoneName(timeZone, locale, date)})`;
+}
+
+/** "27 de novembro de 2026, 14:05 (Horário Padrão de Brasília)" — documents and the verification page. */
+export function formatLongDateTime(date: Date, locale: Locale, timeZone: string): string {
+  const day = dateTimeFormat(LOCALE_TAG[locale], { timeZone, dateStyle: "long" }).format(date);
+  const time = dateTimeFormat(LOCALE_TAG[locale], {
+    timeZone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: locale === "en",
+  }).format(date);
+  return `${day}, ${time} (${timeZoneName(timeZone, locale, date)})`;
+}
+
+/** "27 de novembro de 2026" / "November 27, 2026" for a calendar day `YYYY-MM-DD`. */
+export function formatLongDay(isoDay: string, locale: Locale): string {
+  return dateTimeFormat(LOCALE_TAG[locale], { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${isoDay}T12:00:00Z`),
+  );
 }
 
 /** Weekday 0 (Sunday) .. 6 (Saturday), as in offering slots. */

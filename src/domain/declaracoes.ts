@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { bilingualSchema, DECLARATION_STATUSES, DECLARATION_TYPES, type DeclarationType } from "./academic.ts";
 import { formatCode } from "./codes.ts";
+import { DEFAULT_TIME_ZONE } from "./dates.ts";
 import { pageAnswer, pageQueryShape } from "./paging.ts";
-import { idcbpfSchema } from "./users.ts";
+import { TRANSCRIPT_RESULTS } from "./historico.ts";
+import { DEGREES, idcbpfSchema, PROGRAMMES, USER_STATUSES } from "./users.ts";
 
 /**
  * Declarations (PRODUCT §2, §7, §8 `/api/declaracoes`, `/api/autenticacao/{codigo}`): what the
@@ -63,6 +65,11 @@ export const declarationSchema = z.object({
   holder: z.object({ idcbpf: z.string(), name: z.string() }),
   /** ISO instant. */
   issuedAt: z.string(),
+  /**
+   * The institution's time zone at issue: times are shown on its clock, naming it. A copy kept
+   * on the device from before the field existed reads as the default zone.
+   */
+  timeZone: z.string().default(DEFAULT_TIME_ZONE),
   url: z.string(),
   status: z.enum(DECLARATION_STATUSES),
   /** What it states, in both languages, as issued. */
@@ -93,7 +100,44 @@ export const revocationSchema = z.strictObject({
 });
 export type RevocationInput = z.infer<typeof revocationSchema>;
 
-/** `GET /api/autenticacao/{codigo}` (public): what anyone holding the paper may check. */
+/**
+ * A transcript's content as the verification page shows it (the tables the paper prints), from
+ * the snapshot stored at issue. `attendance` and `transfer` are null where an older snapshot did
+ * not store them.
+ */
+export const verificationTranscriptSchema = z.object({
+  idcbpf: z.string(),
+  programme: z.enum(PROGRAMMES).nullable(),
+  degree: z.enum(DEGREES).nullable(),
+  entryTerm: z.string().nullable(),
+  status: z.enum(USER_STATUSES),
+  terms: z.array(
+    z.object({
+      term: z.string(),
+      entries: z.array(
+        z.object({
+          code: z.string().nullable(),
+          name: bilingualSchema,
+          credits: z.number().int(),
+          concept: z.string().nullable(),
+          attendance: z.number().int().nullable(),
+          result: z.enum(TRANSCRIPT_RESULTS),
+          transfer: z.object({ institution: z.string(), originTerm: z.string().nullable() }).nullable(),
+        }),
+      ),
+    }),
+  ),
+  creditsEarned: z.number().int(),
+  cr: z.number().nullable(),
+});
+export type VerificationTranscript = z.infer<typeof verificationTranscriptSchema>;
+
+/**
+ * `GET /api/autenticacao/{codigo}` (public): what anyone holding the paper may check. Beyond
+ * PRODUCT §8's fields: `timeZone`, the institution's zone at issue, so the page shows the
+ * institution's date and time whatever the reader's clock (a reader in Tokyo sees the day it was
+ * issued in Brazil); the institution, signatory and title printed on it; and a transcript's tables.
+ */
 export const verificationSchema = z.object({
   codigo: z.string(),
   type: z.enum(DECLARATION_TYPES),
@@ -103,5 +147,10 @@ export const verificationSchema = z.object({
   status: z.enum(DECLARATION_STATUSES),
   revokedAt: z.string().optional(),
   reason: z.string().optional(),
+  timeZone: z.string(),
+  institution: z.string(),
+  signatory: z.string(),
+  signatoryTitle: z.string(),
+  transcript: verificationTranscriptSchema.optional(),
 });
 export type Verification = z.infer<typeof verificationSchema>;

@@ -40,34 +40,21 @@ describe("declarationStatement", () => {
     );
   });
 
-  it("gives the transcript's credits and CR (comma in Portuguese), per term, transfers without a code", () => {
+  it("gives the transcript's credits and CR (comma in Portuguese), the subjects left to its tables", () => {
     const text = declarationStatement({
       type: "historico",
       ...student,
       status: "egresso",
-      terms: [
-        { term: "2025.1", entries: [{ ...subject("FIS-506"), concept: "D", result: "reprovado" }] },
-        {
-          term: "2025.2",
-          entries: [
-            { ...subject("FIS-506"), concept: "B", result: "aprovado" },
-            {
-              code: null,
-              name: { pt: "Óptica (USP)", en: "Óptica (USP)" },
-              credits: 4,
-              concept: "T",
-              result: "aprovado",
-            },
-          ],
-        },
-      ],
+      terms: [{ term: "2025.1", entries: [{ ...subject("FIS-506"), concept: "B", result: "aprovado" }] }],
       creditsEarned: 8,
       cr: 1.5,
     });
-    expect(text.pt).toContain("obteve 8 créditos, com coeficiente de rendimento (CR) 1,50.");
-    expect(text.pt).toContain("2025.1: FIS-506 Física FIS-506 (4 créditos), conceito D, reprovado.");
-    expect(text.pt).toContain("Óptica (USP) (4 créditos), conceito T, aprovado");
-    expect(text.en).toContain("has earned 8 credits, with grade point average (CR) 1.50.");
+    expect(text.pt).toBe(
+      "Declaramos que Ana Conceição Souza (identificador ana.souza), discente do curso de mestrado do Programa " +
+        "Profissional, com ingresso em 2025.1, egresso(a), tendo concluído o curso, obteve 8 créditos, com " +
+        "coeficiente de rendimento (CR) 1,50, conforme as disciplinas relacionadas neste histórico.",
+    );
+    expect(text.en).toContain("has earned 8 credits, with grade point average (CR) 1.50, as recorded in the subjects");
     const empty = declarationStatement({
       type: "historico",
       ...student,
@@ -76,7 +63,34 @@ describe("declarationStatement", () => {
       creditsEarned: 0,
       cr: null,
     });
-    expect(empty.pt).toContain("sem coeficiente de rendimento (CR) apurado. Não há disciplinas registradas.");
+    expect(empty.pt).toContain("obteve 0 créditos, sem coeficiente de rendimento (CR) apurado, conforme");
+    expect(empty.en).toContain("has earned 0 credits, with no grade point average (CR) yet, as recorded");
+  });
+
+  it("agrees each count with its number: 1 crédito, 1 hora; 1 credit, 1 hour", () => {
+    const one = declarationStatement({
+      type: "historico",
+      ...student,
+      status: "ativo",
+      terms: [],
+      creditsEarned: 1,
+      cr: 4,
+    });
+    expect(one.pt).toContain("obteve 1 crédito, com");
+    expect(one.en).toContain("has earned 1 credit, with");
+    const matricula = declarationStatement({
+      type: "matricula",
+      ...student,
+      status: "ativo",
+      term: "2026.2",
+      subjects: [subject("FIS-590", 1)],
+    });
+    expect(matricula.pt).toContain("FIS-590 Física FIS-590 (1 crédito).");
+    expect(matricula.en).toContain("FIS-590 Physics FIS-590 (1 credit).");
+    const offering = { id: 1, term: "2026.2", subject: { ...subject("FIS-501", 1), hours: 1 } };
+    const docencia = declarationStatement({ type: "docencia", holder, offering, current: true, responsible: true });
+    expect(docencia.pt).toContain("(1 crédito, 1 hora)");
+    expect(docencia.en).toContain("(1 credit, 1 hour)");
   });
 
   it("says ministra for the current term and ministrou for a past one", () => {

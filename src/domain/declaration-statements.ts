@@ -1,5 +1,6 @@
 import type { Bilingual, DeclarationType } from "./academic.ts";
 import type { Locale } from "./locale.ts";
+import { countOf, DEGREE_WORDS, formatCr, PROGRAMME_NAMES, STATUS_IN_SENTENCE } from "./document-words.ts";
 import type { Degree, Programme, UserStatus } from "./users.ts";
 
 /**
@@ -25,6 +26,13 @@ export type HistoricoEntryFact = Omit<SubjectFact, "code"> & {
   code: string | null;
   concept: string | null;
   result: "aprovado" | "reprovado" | "em_curso";
+  /**
+   * Whole percentage, null for transfers and attempts without a grade. Stored since transcripts
+   * became tables: a snapshot from before lacks it (and `transfer`), and prints "—".
+   */
+  attendance?: number | null;
+  /** Where a transfer (concept T) came from; null for our own attempts. */
+  transfer?: { institution: string; originTerm: string | null } | null;
 };
 
 export type DeclarationFacts =
@@ -48,6 +56,8 @@ export type DeclarationFacts =
 export type DeclarationSnapshot = DeclarationFacts & {
   institution: string;
   signatory: string;
+  /** Printed under the signatory; absent from snapshots stored before the setting existed. */
+  signatoryTitle?: string;
   /** The issue day in the institution's time zone, `YYYY-MM-DD`. */
   issuedOn: string;
   timeZone: string;
@@ -68,32 +78,9 @@ export const DECLARATION_TYPE_NOUNS: Record<DeclarationType, Bilingual> = {
   docencia: { pt: "docência", en: "teaching" },
 };
 
-const PROGRAMME: Record<Programme, Bilingual> = {
-  academico: { pt: "Programa Acadêmico", en: "Academic Programme" },
-  profissional: { pt: "Programa Profissional", en: "Professional Programme" },
-};
-
-const DEGREE: Record<Degree, Bilingual> = {
-  mestrado: { pt: "mestrado", en: "master's" },
-  doutorado: { pt: "doutorado", en: "doctoral" },
-};
-
-const STATUS: Record<UserStatus, Bilingual> = {
-  ativo: { pt: "com matrícula ativa", en: "actively enrolled" },
-  trancado: { pt: "com matrícula trancada (afastamento)", en: "on leave (enrolment suspended)" },
-  inativo: { pt: "desligado(a), sem vínculo ativo", en: "no longer enrolled" },
-  egresso: { pt: "egresso(a), tendo concluído o curso", en: "a graduate, having completed the course" },
-};
-
-const RESULT: Record<HistoricoEntryFact["result"], Bilingual> = {
-  aprovado: { pt: "aprovado", en: "passed" },
-  reprovado: { pt: "reprovado", en: "failed" },
-  em_curso: { pt: "em curso", en: "in progress" },
-};
-
 function course(facts: StudentFacts, locale: Locale): string {
-  const degree = facts.degree ? DEGREE[facts.degree][locale] : null;
-  const programme = facts.programme ? PROGRAMME[facts.programme][locale] : null;
+  const degree = facts.degree ? DEGREE_WORDS[facts.degree][locale] : null;
+  const programme = facts.programme ? PROGRAMME_NAMES[facts.programme][locale] : null;
   if (locale === "pt")
     return [degree ? `do curso de ${degree}` : null, programme ? `do ${programme}` : null].filter(Boolean).join(" ");
   return [degree ? `in the ${degree} course` : null, programme ? `of the ${programme}` : null]
@@ -111,13 +98,15 @@ function entry(facts: StudentFacts, locale: Locale): string {
 }
 
 const subjectText = (subject: { code: string | null; name: Bilingual; credits: number }, locale: Locale) =>
-  `${subject.code ? `${subject.code} ` : ""}${subject.name[locale]} (${subject.credits} ${locale === "pt" ? "créditos" : "credits"})`;
+  `${subject.code ? `${subject.code} ` : ""}${subject.name[locale]} (${countOf(subject.credits, "credit", locale)})`;
 
-function crText(cr: number | null, locale: Locale): string {
+/** ", com coeficiente de rendimento (CR) 2,29" — or ", sem coeficiente…" when there is none yet. */
+function crClause(cr: number | null, locale: Locale): string {
   if (cr === null)
-    return locale === "pt" ? "sem coeficiente de rendimento (CR) apurado" : "no grade point average (CR) yet";
-  const value = locale === "pt" ? cr.toFixed(2).replace(".", ",") : cr.toFixed(2);
-  return locale === "pt" ? `coeficiente de rendimento (CR) ${value}` : `grade point average (CR) ${value}`;
+    return locale === "pt" ? ", sem coeficiente de rendimento (CR) apurado" : ", with no grade point average (CR) yet";
+  return locale === "pt"
+    ? `, com coeficiente de rendimento (CR) ${formatCr(cr, locale)}`
+    : `, with grade point average (CR) ${formatCr(cr, locale)}`;
 }
 
 function sentence(facts: DeclarationFacts, locale: Locale): string {
@@ -125,8 +114,8 @@ function sentence(facts: DeclarationFacts, locale: Locale): string {
   switch (facts.type) {
     case "vinculo":
       return pt
-        ? `Declaramos que ${whom(facts.holder, locale)} é discente ${course(facts, locale)}${entry(facts, locale)}, e encontra-se ${STATUS[facts.status].pt}.`
-        : `We declare that ${whom(facts.holder, locale)} is a student ${course(facts, locale)}${entry(facts, locale)}, and is ${STATUS[facts.status].en}.`;
+        ? `Declaramos que ${whom(facts.holder, locale)} é discente ${course(facts, locale)}${entry(facts, locale)}, e encontra-se ${STATUS_IN_SENTENCE[facts.status].pt}.`
+        : `We declare that ${whom(facts.holder, locale)} is a student ${course(facts, locale)}${entry(facts, locale)}, and is ${STATUS_IN_SENTENCE[facts.status].en}.`;
     case "matricula": {
       const list = facts.subjects.map((subject) => subjectText(subject, locale)).join("; ");
       return pt
@@ -134,22 +123,11 @@ function sentence(facts: DeclarationFacts, locale: Locale): string {
         : `We declare that ${whom(facts.holder, locale)}, a student ${course(facts, locale)}${entry(facts, locale)}, is duly enrolled in term ${facts.term}, in the subjects: ${list}.`;
     }
     case "historico": {
-      const terms = facts.terms
-        .map(
-          (term) =>
-            `${term.term}: ${term.entries
-              .map(
-                (item) =>
-                  `${subjectText(item, locale)}${item.concept ? `, ${pt ? "conceito" : "grade"} ${item.concept}` : ""}, ${RESULT[item.result][locale]}`,
-              )
-              .join("; ")}`,
-        )
-        .join(". ");
-      const head = pt
-        ? `Declaramos que ${whom(facts.holder, locale)}, discente ${course(facts, locale)}${entry(facts, locale)}, ${STATUS[facts.status].pt}, obteve ${facts.creditsEarned} créditos, com ${crText(facts.cr, locale)}.`
-        : `We declare that ${whom(facts.holder, locale)}, a student ${course(facts, locale)}${entry(facts, locale)}, ${STATUS[facts.status].en}, has earned ${facts.creditsEarned} credits, with ${crText(facts.cr, locale)}.`;
-      if (terms === "") return `${head} ${pt ? "Não há disciplinas registradas." : "No subjects are on record."}`;
-      return `${head} ${pt ? "Disciplinas por período" : "Subjects by term"} — ${terms}.`;
+      // The subjects are the document's tables (and the verification page's): the sentence states the totals.
+      const earned = countOf(facts.creditsEarned, "credit", locale);
+      return pt
+        ? `Declaramos que ${whom(facts.holder, locale)}, discente ${course(facts, locale)}${entry(facts, locale)}, ${STATUS_IN_SENTENCE[facts.status].pt}, obteve ${earned}${crClause(facts.cr, locale)}, conforme as disciplinas relacionadas neste histórico.`
+        : `We declare that ${whom(facts.holder, locale)}, a student ${course(facts, locale)}${entry(facts, locale)}, ${STATUS_IN_SENTENCE[facts.status].en}, has earned ${earned}${crClause(facts.cr, locale)}, as recorded in the subjects listed in this transcript.`;
     }
     case "docencia": {
       const { subject, term } = facts.offering;
@@ -160,7 +138,7 @@ function sentence(facts: DeclarationFacts, locale: Locale): string {
         : facts.responsible
           ? "as the responsible teacher"
           : "as a co-teacher";
-      const subjectPart = `${subject.code} ${subject.name[locale]} (${subject.credits} ${pt ? "créditos" : "credits"}, ${subject.hours} ${pt ? "horas" : "hours"})`;
+      const subjectPart = `${subject.code} ${subject.name[locale]} (${countOf(subject.credits, "credit", locale)}, ${countOf(subject.hours, "hour", locale)})`;
       if (pt)
         return `Declaramos que ${whom(facts.holder, locale)} ${facts.current ? "ministra" : "ministrou"}, ${role}, a disciplina ${subjectPart} no período letivo ${term}.`;
       return `We declare that ${whom(facts.holder, locale)} ${facts.current ? "teaches" : "taught"}, ${role}, the subject ${subjectPart} in term ${term}.`;

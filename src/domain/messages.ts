@@ -41,11 +41,20 @@ export const MESSAGES = {
   conflict: { pt: "Já existe um registro com esta chave.", en: "A record with this key already exists." },
 
   // Field checks of the schemas (forms and server say the same words).
-  too_long: { pt: "No máximo {max} caracteres.", en: "At most {max} characters." },
-  too_short: { pt: "No mínimo {min} caracteres.", en: "At least {min} characters." },
+  too_long: {
+    pt: "No máximo {max, plural, one {# caractere} other {# caracteres}}.",
+    en: "At most {max, plural, one {# character} other {# characters}}.",
+  },
+  too_short: {
+    pt: "No mínimo {min, plural, one {# caractere} other {# caracteres}}.",
+    en: "At least {min, plural, one {# character} other {# characters}}.",
+  },
   number_too_small: { pt: "O mínimo é {min}.", en: "The minimum is {min}." },
   number_too_big: { pt: "O máximo é {max}.", en: "The maximum is {max}." },
-  too_many_items: { pt: "No máximo {max} itens.", en: "At most {max} items." },
+  too_many_items: {
+    pt: "No máximo {max, plural, one {# item} other {# itens}}.",
+    en: "At most {max, plural, one {# item} other {# items}}.",
+  },
   whole_number: { pt: "Use um número inteiro.", en: "Use a whole number." },
   password_too_short: {
     pt: "A senha precisa de ao menos 8 caracteres.",
@@ -136,8 +145,8 @@ export const MESSAGES = {
     en: "This user has academic records: change the status instead of deleting them.",
   },
   advisee_cap: {
-    pt: "{advisor} já orienta {cap} discentes ativos ou trancados (o limite).",
-    en: "{advisor} already advises {cap} active or on-leave students (the limit).",
+    pt: "{advisor} já orienta {cap, plural, one {# discente ativo ou trancado} other {# discentes ativos ou trancados}} (o limite).",
+    en: "{advisor} already advises {cap, plural, one {# active or on-leave student} other {# active or on-leave students}} (the limit).",
   },
   guidance_exists: { pt: "{student} já tem orientação; edite-a.", en: "{student} already has a guidance; edit it." },
   not_a_student: { pt: "{idcbpf} não é discente.", en: "{idcbpf} is not a student." },
@@ -168,7 +177,10 @@ export const MESSAGES = {
     en: "The line has {found} columns; expected {expected}.",
   },
   csv_empty: { pt: "O arquivo não tem linhas de dados.", en: "The file has no data lines." },
-  csv_too_many_rows: { pt: "No máximo {max} linhas por arquivo.", en: "At most {max} lines per file." },
+  csv_too_many_rows: {
+    pt: "No máximo {max, plural, one {# linha} other {# linhas}} por arquivo.",
+    en: "At most {max, plural, one {# line} other {# lines}} per file.",
+  },
   csv_duplicate_idcbpf: {
     pt: "Identificador repetido no arquivo (já na linha {line}).",
     en: "Identifier repeated in the file (already on line {line}).",
@@ -261,8 +273,8 @@ export const MESSAGES = {
     en: "The timetable clashes with {subject}.",
   },
   credit_limit: {
-    pt: "Limite de {limit} créditos no período excedido: seriam {total}.",
-    en: "The term's limit of {limit} credits would be exceeded: {total}.",
+    pt: "Limite de {limit, plural, one {# crédito} other {# créditos}} no período excedido: seriam {total}.",
+    en: "The term's limit of {limit, plural, one {# credit} other {# credits}} would be exceeded: {total}.",
   },
   drop_deadline_passed: {
     pt: "O prazo de trancamento terminou em {deadline}.",
@@ -335,8 +347,8 @@ export const MESSAGES = {
     en: "{teacher} already teaches {subject} at that time ({day}, {start}–{end}).",
   },
   capacity_below_taken: {
-    pt: "As vagas não podem ficar abaixo das {taken} já ocupadas.",
-    en: "The capacity cannot go below the {taken} seats already taken.",
+    pt: "As vagas não podem ficar abaixo {taken, plural, one {da # já ocupada} other {das # já ocupadas}}.",
+    en: "The capacity cannot go below the {taken, plural, one {# seat already taken} other {# seats already taken}}.",
   },
   grade_deadline_passed: {
     pt: "O prazo de notas do período {term} terminou em {deadline}: as notas são finais; só a secretaria as corrige.",
@@ -403,7 +415,10 @@ export const MESSAGES = {
     en: "This call does not ask for document {key}.",
   },
   document_not_found: { pt: "Documento não enviado.", en: "Document not uploaded." },
-  too_many_documents: { pt: "No máximo {max} documentos.", en: "At most {max} documents." },
+  too_many_documents: {
+    pt: "No máximo {max, plural, one {# documento} other {# documentos}}.",
+    en: "At most {max, plural, one {# document} other {# documents}}.",
+  },
   document_too_large: { pt: "O arquivo passa de {max} MB.", en: "The file exceeds {max} MB." },
   document_not_pdf: { pt: "O arquivo não é um PDF.", en: "The file is not a PDF." },
   document_empty: { pt: "O arquivo está vazio.", en: "The file is empty." },
@@ -504,9 +519,21 @@ export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(MESSAGES, value);
 }
 
-/** The text of a message in a language, with `{name}` placeholders filled. */
+/** `{n, plural, one {# crédito} other {# créditos}}`: ICU's plural, the one form the messages use. */
+const PLURAL = /\{(\w+), plural, one \{([^{}]*)\} other \{([^{}]*)\}\}/g;
+
+/**
+ * The text of a message in a language, with `{name}` placeholders filled and each count's noun
+ * agreeing with its number ("1 crédito", "2 créditos"; `#` is the number).
+ */
 export function message(key: MessageKey, locale: Locale, values: Record<string, string | number> = {}): string {
-  return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+  return MESSAGES[key][locale]
+    .replace(PLURAL, (whole, name: string, one: string, other: string) => {
+      const value = values[name];
+      if (value === undefined) return whole;
+      return (Number(value) === 1 ? one : other).replaceAll("#", String(value));
+    })
+    .replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 }
 
 /** A zod issue message is either one of our keys or zod's own text; show ours translated. */
@@ -522,13 +549,32 @@ export type IssueLike = {
   minimum?: number | bigint;
   maximum?: number | bigint;
   format?: string;
+  /** zod's name of what an `invalid_type` issue got ("undefined", "NaN"). */
+  received?: unknown;
 };
 
+/** Nothing typed or chosen: missing, an empty or blank text, a select's "", a number field's NaN. */
+export function isEmptyValue(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === "string" && value.trim() === "") ||
+    (typeof value === "number" && Number.isNaN(value))
+  );
+}
+
 /**
- * A zod issue in the user's words: our own key when the schema gave one; otherwise the limit it
- * broke ("No máximo 100 caracteres."), so a too-long field says which limit, not only "invalid".
+ * A zod issue in the user's words. A field left empty says "Campo obrigatório." whatever its type
+ * (a select, a date, a number), when the caller knows the value given (`given`) — except a rule's
+ * own refusal (a custom issue), whose words name the rule. Otherwise our own key when the schema
+ * gave one; otherwise the limit it broke ("No máximo 100 caracteres."), so a too-long field says
+ * which limit, not only "invalid".
  */
-export function issueText(issue: IssueLike, locale: Locale): string {
+export function issueText(issue: IssueLike, locale: Locale, given?: { value: unknown }): string {
+  // A schema's own "required" words ("Informe o motivo da revogação.") say it better still.
+  const ownRequired = isMessageKey(issue.message) && issue.message.endsWith("_required");
+  if (given && issue.code !== "custom" && !ownRequired && isEmptyValue(given.value))
+    return message("field_required", locale);
   if (isMessageKey(issue.message)) return message(issue.message, locale);
   const limit = (value: number | bigint | undefined) => String(value ?? "");
   if (issue.code === "too_big") {
@@ -547,6 +593,10 @@ export function issueText(issue: IssueLike, locale: Locale): string {
       return message("number_too_small", locale, { min: limit(issue.minimum) });
   }
   if (issue.code === "invalid_format" && issue.format === "email") return message("email_invalid", locale);
+  // Nothing there (zod names it in `received`, or only in its own words for a missing key).
+  const nothing =
+    issue.received === "undefined" || issue.received === "NaN" || /received (undefined|NaN)$/.test(issue.message);
+  if (issue.code === "invalid_type" && nothing) return message("field_required", locale);
   if (issue.code === "invalid_type" && issue.message.includes("int")) return message("whole_number", locale);
   return message("field_invalid", locale);
 }

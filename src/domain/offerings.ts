@@ -188,9 +188,3 @@ export function findScheduleClash<T>(
 export function gradeIsFinal(stored: boolean, today: string, gradeDeadline: string): boolean {
   return stored || today > gradeDeadline;
 }
-
-/** Weekday names (0 = Sunday) for the messages that name a slot. */
-export const WEEKDAY_NAMES = {
-  pt: ["domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado"],
-  en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-} as const;

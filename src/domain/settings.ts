@@ -78,6 +78,8 @@ export function isTimeZone(value: string): boolean {
 export const settingsSchema = z.object({
   institutionName: z.string(),
   signatory: z.string(),
+  /** Printed under the signatory's name on every declaration ("Coordenadora do Programa"). */
+  signatoryTitle: z.string(),
   timeZone: z.string(),
   /** Credits a student may hold (pendente + deferida) in a term; 0 = no limit. */
   creditLimit: z.number().int(),
@@ -94,6 +96,7 @@ export type Settings = z.infer<typeof settingsSchema>;
 export const DEFAULT_SETTINGS: Omit<Settings, "concepts"> = {
   institutionName: "Instituto de Pesquisa",
   signatory: "",
+  signatoryTitle: "",
   timeZone: DEFAULT_TIME_ZONE,
   creditLimit: 0,
   attendanceMinimum: 75,
@@ -106,6 +109,7 @@ export const settingsPatchSchema = z
   .object({
     institutionName: z.string().trim().min(1).max(200),
     signatory: z.string().trim().max(200),
+    signatoryTitle: z.string().trim().max(200),
     timeZone: z.string().trim().refine(isTimeZone, { message: "time_zone_invalid" }),
     creditLimit: z.number().int().min(0).max(200),
     attendanceMinimum: z.number().int().min(0).max(100),

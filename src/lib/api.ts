@@ -51,7 +51,8 @@ async function checkedError(body: unknown): Promise<ApiError | null> {
   }
 }
 
-async function parseError(response: Response): Promise<ApiRequestError> {
+/** A non-2xx answer as the `ApiRequestError` it means (also for downloads, src/lib/download.ts). */
+export async function parseError(response: Response): Promise<ApiRequestError> {
   const retryHeader = Number(response.headers.get("Retry-After"));
   const retryAfter = Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined;
   let body: unknown = null;

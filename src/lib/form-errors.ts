@@ -9,14 +9,27 @@ import { ApiRequestError } from "./api.ts";
  */
 export type FieldErrors = Record<string, string>;
 
-/** The first issue of each field of a failed parse, in the UI language. */
-export function zodFieldErrors(issues: readonly z.core.$ZodIssue[], locale: Locale): FieldErrors {
+/**
+ * The first issue of each field of a failed parse, in the UI language. `given` is what the person
+ * filled in (the form's values as typed, before numbers are converted), read at each issue's
+ * path: a field left empty says "Campo obrigatório." whatever its type.
+ */
+export function zodFieldErrors(issues: readonly z.core.$ZodIssue[], locale: Locale, given?: unknown): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.path.map(String).join(".") || "form";
-    errors[field] ??= issueText(issue, locale);
+    errors[field] ??= issueText(issue, locale, given === undefined ? undefined : { value: valueAt(given, issue.path) });
   }
   return errors;
+}
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let value = data;
+  for (const key of path) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
 }
 
 /** The server's 400 `fields` (already in the request's language; a bare key is translated here). */

@@ -27,7 +27,11 @@ export function CodeForm({
     const raw = String(new FormData(event.currentTarget).get("codigo") ?? "");
     const canonical = normalizeCode(raw);
     if (!canonical) {
-      setError(t`Código inválido: confira os 28 caracteres (letras e números); hífens e espaços são opcionais.`);
+      setError(
+        raw.trim() === ""
+          ? t`Campo obrigatório.`
+          : t`Código inválido: confira os 28 caracteres (letras e números); hífens e espaços são opcionais.`,
+      );
       input.current?.focus();
       return;
     }

@@ -9,3 +9,11 @@ export const DECLARATION_TYPE_LABELS: Record<DeclarationType, MessageDescriptor>
   historico: msg`Histórico escolar`,
   docencia: msg`Declaração de docência`,
 };
+
+/** "… emitida." / "… emitido.": the participle agrees with the document's name (a transcript is masculine). */
+export const DECLARATION_ISSUED: Record<DeclarationType, MessageDescriptor> = {
+  matricula: msg`Declaração de matrícula emitida.`,
+  vinculo: msg`Declaração de vínculo emitida.`,
+  historico: msg`Histórico escolar emitido.`,
+  docencia: msg`Declaração de docência emitida.`,
+};

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, useLingui } from "@lingui/react/macro";
 import type { Offering } from "../domain/offerings.ts";
 import { ProgressBar } from "./progress-bar.tsx";
 
@@ -8,6 +8,26 @@ export function OfferingTeachers({ teachers }: { teachers: Offering["teachers"] 
   return teachers
     .map((teacher) => (teacher.responsible ? `${teacher.name} (${t`responsável`})` : teacher.name))
     .join(", ");
+}
+
+/**
+ * Seats said one way for everyone (students choosing, teachers and the office watching their
+ * offerings): how many are free of how many, "3 vagas livres de 30" / "3 free seats of 30".
+ */
+export function SeatsFree({ free, capacity }: { free: number; capacity: number }) {
+  return (
+    <Plural
+      value={free}
+      _0={`Nenhuma vaga livre de ${capacity}`}
+      one={`# vaga livre de ${capacity}`}
+      other={`# vagas livres de ${capacity}`}
+    />
+  );
+}
+
+/** The waitlist's length: "2 na lista de espera". */
+export function Waiting({ count }: { count: number }) {
+  return <Plural value={count} one="# na lista de espera" other="# na lista de espera" />;
 }
 
 /** An offering's seats taken as a bar, amber once full, with the waitlist beside it. */
@@ -22,10 +42,13 @@ export function OfferingFill({ offering }: { offering: Pick<Offering, "subject" 
       label={t`Vagas ocupadas em ${code}`}
       tone={taken >= capacity ? "amber" : "blue"}
     >
-      <Trans>
-        {taken} de {capacity} vagas
-      </Trans>
-      {waiting > 0 ? ` · ${t`${waiting} em espera`}` : ""}
+      <SeatsFree free={Math.max(0, capacity - taken)} capacity={capacity} />
+      {waiting > 0 ? (
+        <>
+          {" · "}
+          <Waiting count={waiting} />
+        </>
+      ) : null}
     </ProgressBar>
   );
 }

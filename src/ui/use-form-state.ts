@@ -41,7 +41,7 @@ export function useFormState() {
   function check<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> | null {
     const parsed = schema.safeParse(value);
     if (!parsed.success) {
-      refuse(zodFieldErrors(parsed.error.issues, locale));
+      refuse(zodFieldErrors(parsed.error.issues, locale, value));
       return null;
     }
     refuse({});

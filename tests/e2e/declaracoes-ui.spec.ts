@@ -15,7 +15,7 @@ import { DEMO, DEMO_PASSWORD } from "./helpers.ts";
 const TEXT = {
   pt: {
     issueTranscript: "Emitir histórico escolar (PDF)",
-    issued: "Histórico escolar emitida.",
+    issued: "Histórico escolar emitido.",
     mine: "Minhas declarações",
     teaching: /^Declaração de docência — FIS-501/,
     teachingIssued: "Declaração de docência emitida.",
@@ -23,12 +23,13 @@ const TEXT = {
     dialog: "Revogar declaração",
     reason: "Motivo (obrigatório)",
     confirm: "Revogar",
-    revoked: "Revogada",
-    valid: "Válida",
+    // The transcript's badges agree with its (masculine) name.
+    revoked: "Revogado",
+    valid: "Válido",
     verifyTeaching: "Página de verificação: Declaração de docência",
     verifyTranscript: "Página de verificação: Histórico escolar",
     authentic: "Declaração autêntica",
-    revokedVerdict: "Declaração revogada",
+    revokedVerdict: "Histórico escolar revogado",
   },
   en: {
     issueTranscript: "Issue transcript (PDF)",
@@ -45,7 +46,7 @@ const TEXT = {
     verifyTeaching: "Verification page: Teaching declaration",
     verifyTranscript: "Verification page: Academic transcript",
     authentic: "Authentic declaration",
-    revokedVerdict: "Declaration revoked",
+    revokedVerdict: "Academic transcript revoked",
   },
 } as const;
 
@@ -109,7 +110,7 @@ for (const locale of ["pt", "en"] as const) {
     expect(declaration.type).toBe("historico");
     expect(declaration.holder.idcbpf).toBe(DEMO.Discente);
     await expectPdf(download);
-    await expect(studentPage.getByText(text.issued)).toBeVisible();
+    await expect(studentPage.getByText(text.issued, { exact: true })).toBeVisible();
     await expect(studentPage.getByText(declaration.codigo).first()).toBeVisible();
 
     // …and finds it in "Minhas declarações" on its home, valid.
@@ -130,7 +131,7 @@ for (const locale of ["pt", "en"] as const) {
     expect(teaching.declaration.type).toBe("docencia");
     expect(teaching.declaration.offering?.subject.code).toBe("FIS-501");
     await expectPdf(teaching.download);
-    await expect(teacherPage.getByText(text.teachingIssued)).toBeVisible();
+    await expect(teacherPage.getByText(text.teachingIssued, { exact: true })).toBeVisible();
     // Its verification page, from the link beside the issued declaration: authentic.
     await teacherPage.getByRole("link", { name: text.verifyTeaching }).click();
     await expect(teacherPage).toHaveURL(

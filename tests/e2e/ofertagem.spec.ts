@@ -41,7 +41,7 @@ const TEXT = {
     notEnrolled: (name: string) => `${name} não tem matrícula deferida nesta oferta.`,
     offline: /Offline — atualizado em/,
     offlineReason: /Sem conexão: lançar notas precisa da internet/,
-    seatsText: /0 de 12 vagas/,
+    seatsText: /12 vagas livres de 12/,
   },
   en: {
     offer: "Offer a subject",
@@ -69,7 +69,7 @@ const TEXT = {
     notEnrolled: (name: string) => `${name} has no accepted enrolment in this offering.`,
     offline: /Offline — updated/,
     offlineReason: /Offline: saving grades needs the internet/,
-    seatsText: /0 of 12 seats/,
+    seatsText: /12 free seats of 12/,
   },
 } as const;
 
@@ -243,7 +243,7 @@ const OFFICE = {
     seats: "Vagas",
     saveSeats: "Salvar vagas",
     seatsSaved: "Vagas salvas",
-    fiveSeats: /0 de 5 vagas/,
+    fiveSeats: /5 vagas livres de 5/,
   },
   en: {
     path: "/en/configuracoes?secao=ofertas",
@@ -253,7 +253,7 @@ const OFFICE = {
     seats: "Seats",
     saveSeats: "Save seats",
     seatsSaved: "Seats saved",
-    fiveSeats: /0 of 5 seats/,
+    fiveSeats: /5 free seats of 5/,
   },
 } as const;
 

@@ -89,9 +89,10 @@ function ConceptTable({ concepts, onSaved }: { concepts: readonly Concept[]; onS
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setRefusal(null);
-    const parsed = settingsPatchSchema.safeParse({ concepts: drafts.map(fromDraft) });
+    const body = { concepts: drafts.map(fromDraft) };
+    const parsed = settingsPatchSchema.safeParse(body);
     if (!parsed.success) {
-      const found = zodFieldErrors(parsed.error.issues, locale);
+      const found = zodFieldErrors(parsed.error.issues, locale, body);
       setErrors(found);
       if (found.concepts) setRefusal(found.concepts);
       return;

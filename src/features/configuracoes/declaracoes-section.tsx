@@ -53,7 +53,7 @@ export function DeclaracoesSection({
       ).filter(([, v]) => v),
     );
     const checked = declarationListQuerySchema.safeParse(next);
-    setErrors(checked.success ? {} : zodFieldErrors(checked.error.issues, locale));
+    setErrors(checked.success ? {} : zodFieldErrors(checked.error.issues, locale, next));
     if (checked.success) setParams({ secao: "declaracoes", ...next });
   };
 

@@ -23,7 +23,7 @@ function timeZones(stored: string): string[] {
   return [...new Set([...known, "UTC", stored])].sort();
 }
 
-/** The institution: name and signatory (on declarations), time zone, and the limits the rules use. */
+/** The institution: name, signatory and its title (on declarations), time zone, and the limits the rules use. */
 export function InstituicaoSection() {
   const [query, reload] = useSettings();
   return (
@@ -47,6 +47,7 @@ function InstitutionForm({ settings, onSaved }: { settings: Settings; onSaved: (
   const [values, setValues] = useState<Texts>({
     institutionName: settings.institutionName,
     signatory: settings.signatory,
+    signatoryTitle: settings.signatoryTitle,
     timeZone: settings.timeZone,
     creditLimit: String(settings.creditLimit),
     attendanceMinimum: String(settings.attendanceMinimum),
@@ -69,7 +70,7 @@ function InstitutionForm({ settings, onSaved }: { settings: Settings; onSaved: (
       temporaryPasswordDays: Number(values.temporaryPasswordDays),
     };
     const parsed = settingsPatchSchema.safeParse(body);
-    const found = { ...(parsed.success ? {} : zodFieldErrors(parsed.error.issues, locale)), ...missing };
+    const found = { ...(parsed.success ? {} : zodFieldErrors(parsed.error.issues, locale, values)), ...missing };
     setErrors(found);
     if (!parsed.success || Object.keys(missing).length > 0) return;
     setBusy(true);
@@ -103,7 +104,13 @@ function InstitutionForm({ settings, onSaved }: { settings: Settings; onSaved: (
       <TextField
         {...field("signatory")}
         label={<Trans>Signatário das declarações</Trans>}
-        hint={<Trans>Nome e cargo de quem assina as declarações emitidas.</Trans>}
+        hint={<Trans>Nome de quem assina as declarações emitidas.</Trans>}
+        maxLength={200}
+      />
+      <TextField
+        {...field("signatoryTitle")}
+        label={<Trans>Cargo do signatário</Trans>}
+        hint={<Trans>Impresso abaixo do nome, ex.: Coordenadora do Programa.</Trans>}
         maxLength={200}
       />
       <SelectField

@@ -38,7 +38,7 @@ export function LogSearchForm({
     const filters = Object.fromEntries(fields.map((field) => [field.name, String(form.get(field.name) ?? "").trim()]));
     const given = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ""));
     const parsed = schema.safeParse(given);
-    const found = parsed.success ? {} : zodFieldErrors(parsed.error.issues, locale);
+    const found = parsed.success ? {} : zodFieldErrors(parsed.error.issues, locale, given);
     setErrors(found);
     if (parsed.success) onSearch(filters);
     else event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(found)[0] ?? ""}"]`)?.focus();

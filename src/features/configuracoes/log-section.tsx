@@ -1,11 +1,15 @@
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import type { Page } from "../../domain/paging.ts";
+import { Trans } from "@lingui/react/macro";
+import { timeZoneName } from "../../domain/dates.ts";
+import { useLocale } from "../../lib/use-locale.ts";
 import { PagedList } from "../../ui/paged-list.tsx";
 import { logPath } from "./answers.ts";
 import { LogSearchForm, type SearchField } from "./log-search-form.tsx";
 import { useLastPageGuard, useLogSearch } from "./use-log-search.ts";
 import { useReloadableQuery } from "./use-reloadable-query.ts";
+import { useTimeZone } from "./use-settings.ts";
 
 /**
  * One of the office's logs (accesses, audit): its search form, the page of entries found, newest
@@ -46,6 +50,7 @@ export function LogSection<T extends { id: number | string }>({
   return (
     <>
       <LogSearchForm fields={fields} values={filters} schema={schema} onSearch={search} />
+      <ZoneNote />
       <PagedList
         query={query}
         page={page}
@@ -55,5 +60,22 @@ export function LogSection<T extends { id: number | string }>({
         item={(item) => <li key={item.id}>{entry(item)}</li>}
       />
     </>
+  );
+}
+
+/**
+ * Whose clock the entries' times are on: the institution's zone (PRODUCT §7 "Time"), named once
+ * above the list rather than beside each of its dozens of times.
+ */
+function ZoneNote() {
+  const locale = useLocale();
+  const timeZone = useTimeZone();
+  const name = timeZoneName(timeZone, locale);
+  return (
+    <p className="text-sm text-slate-700" data-testid="log-time-zone">
+      <Trans>
+        Horários no fuso da instituição: {name} ({timeZone}).
+      </Trans>
+    </p>
   );
 }

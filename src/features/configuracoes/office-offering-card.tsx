@@ -1,4 +1,4 @@
-import { msg } from "@lingui/core/macro";
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
 import { offeringSchema, type Offering } from "../../domain/offerings.ts";
@@ -6,6 +6,7 @@ import type { Concept } from "../../domain/settings.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { asApiError } from "../../lib/form-errors.ts";
 import { useOnline } from "../../lib/online.ts";
+import { weekdayName } from "../../domain/weekdays.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
 import { DisclosureButton } from "../../ui/disclosure-button.tsx";
@@ -14,7 +15,6 @@ import type { TurmaParts } from "../../ui/parts.ts";
 import { OfferingFill, OfferingTeachers } from "../../ui/offering-facts.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { useToast } from "../../ui/toast-store.ts";
-import { WEEKDAY_LABELS } from "../../ui/weekday-labels.ts";
 
 /** One offering as the office sees it: its fill, its capacity (changed at any time), its class list with grade correction. */
 export function OfficeOfferingCard({
@@ -32,7 +32,7 @@ export function OfficeOfferingCard({
   onChanged: () => void;
   parts: TurmaParts;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useLocale();
   const online = useOnline();
   const toast = useToast();
@@ -47,12 +47,18 @@ export function OfficeOfferingCard({
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = Number(capacity);
-    if (capacity.trim() === "" || !Number.isInteger(value) || value < 0) return setError(t`Use um número inteiro.`);
+    if (capacity.trim() === "") return setError(t`Campo obrigatório.`);
+    if (!Number.isInteger(value) || value < 0) return setError(t`Use um número inteiro.`);
     setError(undefined);
     setBusy(true);
     try {
       await apiFetch(`/api/ofertas/${offering.id}`, offeringSchema, { method: "PATCH", body: { capacity: value } });
-      toast.add({ severity: "success", summary: t`Vagas salvas`, detail: t`${code}: ${value} vagas.`, life: 4000 });
+      toast.add({
+        severity: "success",
+        summary: t`Vagas salvas`,
+        detail: t`${code}: ${plural(value, { one: "# vaga.", other: "# vagas." })}`,
+        life: 4000,
+      });
       onChanged();
     } catch (failure) {
       setError(errorText(asApiError(failure)));
@@ -68,10 +74,7 @@ export function OfficeOfferingCard({
       </h3>
       <p className="mt-1 text-sm text-slate-700">
         {offering.slots
-          .map(
-            (slot) =>
-              `${i18n._(WEEKDAY_LABELS[slot.weekday] ?? msg`Domingo`)} ${slot.start}–${slot.end} (${slot.room})`,
-          )
+          .map((slot) => `${weekdayName(slot.weekday, locale)} ${slot.start}–${slot.end} (${slot.room})`)
           .join("; ")}
       </p>
       <p className="text-sm text-slate-700">

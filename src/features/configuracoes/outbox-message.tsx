@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { formatDateTime } from "../../domain/dates.ts";
 import { outboxState, textWithLinks, type OutboxItem } from "../../domain/outbox.ts";
 import { useLocale } from "../../lib/use-locale.ts";
@@ -19,7 +19,9 @@ export function OutboxStateBadge({ item }: { item: OutboxItem }) {
     <span className={`rounded-full border px-2 py-0.5 text-xs font-medium ${BADGE[state]}`}>
       {state === "sent" ? <Trans>Enviada</Trans> : null}
       {state === "waiting" ? <Trans>Aguardando envio</Trans> : null}
-      {state === "failing" ? <Trans>Falhando ({attempts} tentativas)</Trans> : null}
+      {state === "failing" ? (
+        <Plural value={attempts} one="Falhando (# tentativa)" other="Falhando (# tentativas)" />
+      ) : null}
     </span>
   );
 }

@@ -22,6 +22,7 @@ function declaration(over: Partial<Declaration> = {}): Declaration {
     type: "historico",
     holder: { idcbpf: ana.idcbpf, name: ana.name },
     issuedAt: "2026-03-10T13:00:00.000Z",
+    timeZone: "America/Sao_Paulo",
     url: `http://app.invalid/autenciacar-declaracao/${CODE}`,
     status: "valida",
     statement: { pt: "Declaramos…", en: "We declare…" },
@@ -77,7 +78,7 @@ test("the office issues a transcript for a student: the holder is sent, the PDF'
   expect(lists(calls)[0]?.url.searchParams.get("holder")).toBe(ana.idcbpf);
   await userEvent.selectOptions(page.getByLabelText("Tipo de declaração"), "historico");
   await userEvent.click(page.getByRole("button", { name: "Emitir: Histórico escolar" }));
-  await expect.element(page.getByText("Histórico escolar emitida.")).toBeVisible();
+  await expect.element(page.getByText("Histórico escolar emitido.")).toBeVisible();
   const post = calls.find((call) => call.method === "POST");
   expect(post?.body).toEqual({ type: "historico", holder: ana.idcbpf });
   expect(clicked).toEqual([`/api/declaracoes/${encodeURIComponent(CODE)}/pdf?lang=pt`]);
@@ -137,7 +138,9 @@ test("the office revokes with a required reason; a revoked one says when and why
   const post = calls.find((call) => call.method === "POST");
   expect(post?.url.pathname).toBe(`/api/declaracoes/${encodeURIComponent(CODE)}/revogacao`);
   expect(post?.body).toEqual({ reason: "Emitida por engano" });
-  await expect.element(page.getByText(/Revoked on .*\. Reason: Emitida por engano/)).toBeVisible();
+  await expect
+    .element(page.getByText(/Revoked: .*\(Brasilia Standard Time\)\. Reason: Emitida por engano/))
+    .toBeVisible();
   await expect.element(page.getByRole("button", { name: "Revoke: Academic transcript" })).not.toBeInTheDocument();
 });
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Ban } from "lucide-react";
-import { formatDateTime } from "../../domain/dates.ts";
+import { formatDateTimeWithZone } from "../../domain/dates.ts";
 import type { Declaration } from "../../domain/declaracoes.ts";
 import { useOnline } from "../../lib/online.ts";
 import { useLocale } from "../../lib/use-locale.ts";
@@ -39,9 +39,13 @@ export function DeclarationCard({
   const locale = useLocale();
   const online = useOnline();
   const title = useDeclarationTitle()(declaration);
-  const issued = formatDateTime(new Date(declaration.issuedAt), locale);
+  const issued = formatDateTimeWithZone(new Date(declaration.issuedAt), locale, declaration.timeZone);
   const revoked = declaration.status === "revogada";
-  const revokedAt = declaration.revokedAt ? formatDateTime(new Date(declaration.revokedAt), locale) : "";
+  const revokedAt = declaration.revokedAt
+    ? formatDateTimeWithZone(new Date(declaration.revokedAt), locale, declaration.timeZone)
+    : "";
+  // "Histórico escolar" is masculine; every other type is a "declaração".
+  const masculine = declaration.type === "historico";
   const reason = declaration.reason ?? "";
   const holder = declaration.holder;
   return (
@@ -54,11 +58,11 @@ export function DeclarationCard({
         <h3 className="font-semibold break-words text-slate-900">{title}</h3>
         {revoked ? (
           <span className="rounded-full border border-red-300 bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-900">
-            <Trans>Revogada</Trans>
+            {masculine ? <Trans>Revogado</Trans> : <Trans>Revogada</Trans>}
           </span>
         ) : (
           <span className="rounded-full border border-green-300 bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-900">
-            <Trans>Válida</Trans>
+            {masculine ? <Trans>Válido</Trans> : <Trans>Válida</Trans>}
           </span>
         )}
       </div>
@@ -68,7 +72,7 @@ export function DeclarationCard({
         </p>
       ) : null}
       <p className="mt-1 text-sm text-slate-700">
-        <Trans>Emitida em {issued}</Trans>
+        <Trans>Emissão: {issued}</Trans>
       </p>
       <p className="mt-1 text-sm text-slate-700">
         <Trans>
@@ -79,7 +83,7 @@ export function DeclarationCard({
         <p className="mt-2 rounded-md bg-red-50 p-2 text-sm break-words text-red-950">
           {revokedAt ? (
             <Trans>
-              Revogada em {revokedAt}. Motivo: {reason}
+              Revogação: {revokedAt}. Motivo: {reason}
             </Trans>
           ) : (
             <Trans>Motivo: {reason}</Trans>

@@ -13,7 +13,7 @@ import { errorText } from "../../ui/error-text.ts";
 import type { IssueDeclarationProps } from "../../ui/parts.ts";
 import { useToast } from "../../ui/toast-store.ts";
 import { declarationsChanged, issueDeclaration, startPdfDownload } from "./declaracoes-api.ts";
-import { DECLARATION_TYPE_LABELS } from "../../ui/declaration-labels.ts";
+import { DECLARATION_ISSUED, DECLARATION_TYPE_LABELS } from "../../ui/declaration-labels.ts";
 import { DeclarationLinks } from "./declaration-links.tsx";
 
 /**
@@ -53,7 +53,7 @@ export function IssueDeclarationButton({
       const codigo = declaration.codigo;
       toast.add({
         severity: "success",
-        summary: t`${typeName} emitida.`,
+        summary: i18n._(DECLARATION_ISSUED[input.type]),
         detail: t`Código ${codigo}. O download do PDF começou.`,
         life: 10000,
         action: {
@@ -98,8 +98,9 @@ export function IssueDeclarationButton({
         {issued ? (
           <div className="rounded-md border border-green-300 bg-green-50 p-3 text-green-950">
             <p className="text-sm">
+              {i18n._(DECLARATION_ISSUED[input.type])}{" "}
               <Trans>
-                Emitida. Código: <span className="font-mono break-all">{issued.codigo}</span>
+                Código: <span className="font-mono break-all">{issued.codigo}</span>
               </Trans>
             </p>
             <div className="mt-2">

@@ -49,7 +49,7 @@ function RevokeForm({ declaration, title, onClose }: { declaration: Declaration;
     event.preventDefault();
     const parsed = revocationSchema.safeParse({ reason });
     if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error.issues, locale));
+      setErrors(zodFieldErrors(parsed.error.issues, locale, { reason }));
       return;
     }
     setBusy(true);

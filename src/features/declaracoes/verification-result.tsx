@@ -2,44 +2,49 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { CircleCheck, CircleX } from "lucide-react";
+import { formatLongDateTime } from "../../domain/dates.ts";
 import type { DeclarationType, Verification } from "../../domain/declaracoes.ts";
 import { useLocale } from "../../lib/use-locale.ts";
+import { DECLARATION_TYPE_LABELS } from "../../ui/declaration-labels.ts";
+import { VerifiedTranscript } from "./verified-transcript.tsx";
 
-const TYPE_LABELS: Record<DeclarationType, MessageDescriptor> = {
-  matricula: msg`Declaração de matrícula`,
-  vinculo: msg`Declaração de vínculo`,
-  historico: msg`Histórico escolar`,
-  docencia: msg`Declaração de docência`,
+/** The verdict as a heading, agreeing with the document's name (a transcript is masculine). */
+const AUTHENTIC: Record<DeclarationType, MessageDescriptor> = {
+  matricula: msg`Declaração autêntica`,
+  vinculo: msg`Declaração autêntica`,
+  historico: msg`Histórico escolar autêntico`,
+  docencia: msg`Declaração autêntica`,
+};
+const REVOKED: Record<DeclarationType, MessageDescriptor> = {
+  matricula: msg`Declaração revogada`,
+  vinculo: msg`Declaração revogada`,
+  historico: msg`Histórico escolar revogado`,
+  docencia: msg`Declaração revogada`,
 };
 
-/** Date and time in the UI language ("25 de novembro de 2026, 14:03"). */
-function useLongDate() {
-  const locale = useLocale();
-  const format = new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en-GB", {
-    dateStyle: "long",
-    timeStyle: "short",
-  });
-  return (iso: string) => format.format(new Date(iso));
-}
-
-/** What a found declaration states: valid (green) or revoked (red, with when and why). */
+/**
+ * What a found document states: valid (green) or revoked (red, with when and why); its type,
+ * holder, when it was issued — the institution's date and time, naming its zone, whatever the
+ * reader's clock says —, who signed it, what it declares and, for a transcript, its tables.
+ */
 export function VerificationResult({ found }: { found: Verification }) {
   const { i18n } = useLingui();
   const locale = useLocale();
-  const longDate = useLongDate();
+  const when = (iso: string) => formatLongDateTime(new Date(iso), locale, found.timeZone);
   const revoked = found.status === "revogada";
+  const signedBy = [found.signatory, found.signatoryTitle].filter(Boolean).join(", ");
   return (
     <section aria-labelledby="verdict" className="flex flex-col gap-4">
       {revoked ? (
         <div role="alert" className="rounded-md border-2 border-red-600 bg-red-50 p-4 text-red-950">
           <h2 id="verdict" className="flex items-center gap-2 text-xl font-bold text-red-800">
             <CircleX aria-hidden="true" className="size-6 shrink-0" />
-            <Trans>Declaração revogada</Trans>
+            {i18n._(REVOKED[found.type])}
           </h2>
           <p className="mt-2">
             <Trans>
-              Esta declaração foi emitida pela instituição, mas foi revogada em{" "}
-              <strong>{longDate(found.revokedAt ?? found.issuedAt)}</strong> e não vale mais.
+              Este documento foi emitido pela instituição, mas foi revogado em{" "}
+              <strong>{when(found.revokedAt ?? found.issuedAt)}</strong> e não vale mais.
             </Trans>
           </p>
           {found.reason ? (
@@ -52,10 +57,10 @@ export function VerificationResult({ found }: { found: Verification }) {
         <div className="rounded-md border-2 border-green-700 bg-green-50 p-4 text-green-950">
           <h2 id="verdict" className="flex items-center gap-2 text-xl font-bold text-green-800">
             <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
-            <Trans>Declaração autêntica</Trans>
+            {i18n._(AUTHENTIC[found.type])}
           </h2>
           <p className="mt-2">
-            <Trans>Esta declaração foi emitida pela instituição e é válida.</Trans>
+            <Trans>Este documento foi emitido pela instituição e é válido.</Trans>
           </p>
         </div>
       )}
@@ -63,15 +68,27 @@ export function VerificationResult({ found }: { found: Verification }) {
         <dt className="font-medium text-gray-700">
           <Trans>Tipo</Trans>
         </dt>
-        <dd>{i18n._(TYPE_LABELS[found.type])}</dd>
+        <dd>{i18n._(DECLARATION_TYPE_LABELS[found.type])}</dd>
         <dt className="font-medium text-gray-700">
           <Trans>Titular</Trans>
         </dt>
         <dd className="break-words">{found.holderName}</dd>
         <dt className="font-medium text-gray-700">
-          <Trans>Emitida em</Trans>
+          <Trans>Emissão</Trans>
         </dt>
-        <dd>{longDate(found.issuedAt)}</dd>
+        <dd data-testid="issued-at">{when(found.issuedAt)}</dd>
+        <dt className="font-medium text-gray-700">
+          <Trans>Instituição</Trans>
+        </dt>
+        <dd className="break-words">{found.institution}</dd>
+        {signedBy ? (
+          <>
+            <dt className="font-medium text-gray-700">
+              <Trans>Assinatura</Trans>
+            </dt>
+            <dd className="break-words">{signedBy}</dd>
+          </>
+        ) : null}
         <dt className="font-medium text-gray-700">
           <Trans>Código</Trans>
         </dt>
@@ -79,7 +96,7 @@ export function VerificationResult({ found }: { found: Verification }) {
       </dl>
       <div>
         <h3 className="font-medium text-gray-700">
-          <Trans>O que ela declara</Trans>
+          <Trans>O que o documento declara</Trans>
         </h3>
         <blockquote
           lang={locale === "pt" ? "pt-BR" : "en"}
@@ -88,6 +105,7 @@ export function VerificationResult({ found }: { found: Verification }) {
           {found.statement[locale]}
         </blockquote>
       </div>
+      {found.transcript ? <VerifiedTranscript transcript={found.transcript} holderName={found.holderName} /> : null}
     </section>
   );
 }

@@ -82,18 +82,20 @@ export type Checked<T> = { ok: true; body: T } | { ok: false; errors: FieldError
 
 /** A new subject: the whole object, code included. */
 export function checkCreate(draft: Draft, locale: Locale): Checked<SubjectInput> {
-  const parsed = subjectInputSchema.safeParse({ code: draft.code, ...fieldsOf(draft) });
+  const body = { code: draft.code, ...fieldsOf(draft) };
+  const parsed = subjectInputSchema.safeParse(body);
   return parsed.success
     ? { ok: true, body: parsed.data }
-    : { ok: false, errors: zodFieldErrors(parsed.error.issues, locale) };
+    : { ok: false, errors: zodFieldErrors(parsed.error.issues, locale, body) };
 }
 
 /** An edit: every field but the code, which is fixed once created. */
 export function checkEdit(draft: Draft, locale: Locale): Checked<SubjectPatch> {
-  const parsed = subjectPatchSchema.safeParse(fieldsOf(draft));
+  const body = fieldsOf(draft);
+  const parsed = subjectPatchSchema.safeParse(body);
   return parsed.success
     ? { ok: true, body: parsed.data }
-    : { ok: false, errors: zodFieldErrors(parsed.error.issues, locale) };
+    : { ok: false, errors: zodFieldErrors(parsed.error.issues, locale, body) };
 }
 
 /** The error of a field, including those of its parts (`prerequisites.2` shows under the picker). */

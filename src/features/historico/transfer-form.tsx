@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { TRANSFER_CREDITS_MAX, transferInputSchema, type Transcript } from "../../domain/historico.ts";
@@ -60,8 +61,9 @@ export function TransferForm({ idcbpf, onSaved }: { idcbpf: string; onSaved: (tr
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = transferInputSchema.safeParse(inputOf(draft));
-    if (!checked.success) return setErrors(zodFieldErrors(checked.error.issues, locale));
+    const body = inputOf(draft);
+    const checked = transferInputSchema.safeParse(body);
+    if (!checked.success) return setErrors(zodFieldErrors(checked.error.issues, locale, body));
     setErrors({});
     setBusy(true);
     try {
@@ -70,7 +72,7 @@ export function TransferForm({ idcbpf, onSaved }: { idcbpf: string; onSaved: (tr
       toast.add({
         severity: "success",
         summary: t`Aproveitamento registrado`,
-        detail: t`${credits} créditos lançados no histórico de ${transcript.student.name}.`,
+        detail: t`${plural(credits, { one: "# crédito lançado", other: "# créditos lançados" })} no histórico de ${transcript.student.name}.`,
         life: 5000,
       });
       setDraft(EMPTY);

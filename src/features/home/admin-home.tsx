@@ -4,6 +4,7 @@ import { painelSchema, type Painel } from "../../domain/painel.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { PROGRAMME_LABELS } from "../../ui/labels.ts";
+import { SeatsFree } from "../../ui/offering-facts.tsx";
 import { ProgressBar } from "../../ui/progress-bar.tsx";
 import { TermTimeline } from "../../ui/term-timeline.tsx";
 import { Attention } from "./attention-list.tsx";
@@ -81,9 +82,7 @@ function Counts({ painel }: { painel: Painel }) {
           <Trans>Vagas ocupadas no período</Trans>
         </p>
         <ProgressBar value={taken} max={capacity} label={t`Vagas ocupadas no período`}>
-          <Trans>
-            {taken} de {capacity}
-          </Trans>
+          <SeatsFree free={Math.max(0, capacity - taken)} capacity={capacity} />
         </ProgressBar>
       </div>
     </>

@@ -29,6 +29,7 @@ function declaration(n: number): Declaration {
     type: "vinculo",
     holder: { idcbpf: "ana.c", name: "Ana C" },
     issuedAt: new Date(Date.UTC(2026, 10, 20 - n, 13)).toISOString(),
+    timeZone: "America/Sao_Paulo",
     url: `http://app.invalid/autenciacar-declaracao/${codigo}`,
     status: "valida",
     statement: { pt: "Declaramos…", en: "We declare…" },

@@ -134,7 +134,7 @@ test("the Docente: offerings with fill bars, approvals its main advisees wait fo
   const bar = offerings.getByRole("progressbar", { name: "Vagas ocupadas em FIS-501" });
   await expect.element(bar).toHaveAttribute("aria-valuenow", "30");
   await expect.element(bar).toHaveAttribute("aria-valuemax", "30");
-  await expect.element(offerings.getByText("30 de 30 · 2 em espera")).toBeVisible();
+  await expect.element(offerings.getByText("Nenhuma vaga livre de 30 · 2 na lista de espera")).toBeVisible();
   const approvals = page.getByRole("region", { name: "Aprovações pendentes" });
   await expect
     .element(approvals.getByTestId("home-pending-approvals"))

@@ -1,11 +1,12 @@
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { SeatsFree, Waiting } from "../../ui/offering-facts.tsx";
 import { ProgressBar } from "../../ui/progress-bar.tsx";
 import { MY_OFFERINGS_PATH, offeringList, type OfferingItem } from "./home-api.ts";
 import { HomeCard, QueryBody } from "./home-card.tsx";
-import { weekdayShortName } from "./weekday.ts";
+import { weekdayName } from "../../domain/weekdays.ts";
 
 function Offering({ offering }: { offering: OfferingItem }) {
   const { t } = useLingui();
@@ -22,18 +23,16 @@ function Offering({ offering }: { offering: OfferingItem }) {
         </span>
         <span className="text-sm text-slate-600">
           {offering.slots
-            .map((slot) => `${weekdayShortName(slot.weekday, locale)} ${slot.start}–${slot.end} · ${slot.room}`)
+            .map((slot) => `${weekdayName(slot.weekday, locale, "short")} ${slot.start}–${slot.end} · ${slot.room}`)
             .join("; ")}
         </span>
       </p>
       <ProgressBar value={taken} max={capacity} label={t`Vagas ocupadas em ${code}`} tone={full ? "amber" : "blue"}>
-        <Trans>
-          {taken} de {capacity}
-        </Trans>
+        <SeatsFree free={Math.max(0, capacity - taken)} capacity={capacity} />
         {waiting > 0 ? (
           <>
             {" · "}
-            <Plural value={waiting} one="# em espera" other="# em espera" />
+            <Waiting count={waiting} />
           </>
         ) : null}
       </ProgressBar>

@@ -3,7 +3,8 @@ import { CalendarClock } from "lucide-react";
 import { formatDay } from "../../domain/dates.ts";
 import { nextClass, type LocalMoment, type Timetable } from "../../domain/timetable.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { noonOf, weekdayName } from "./week-timetable.tsx";
+import { weekdayInSentence, weekdayOf } from "../../domain/weekdays.ts";
+import { noonOf } from "./week-timetable.tsx";
 
 function daysBetween(from: string, to: string): number {
   return Math.round((noonOf(to).getTime() - noonOf(from).getTime()) / 86_400_000);
@@ -26,8 +27,8 @@ export function NextClass({ timetable, now }: { timetable: Timetable; now: Local
       : ahead === 1
         ? t`amanhã`
         : ahead < 7
-          ? weekdayName(day, locale)
-          : `${weekdayName(day, locale)} ${formatDay(day, locale)}`;
+          ? weekdayInSentence(weekdayOf(day), locale)
+          : `${weekdayInSentence(weekdayOf(day), locale)} ${formatDay(day, locale)}`;
   return (
     <p className="mb-4 flex items-start gap-2 rounded-lg border border-blue-200 bg-white p-3 text-blue-950 shadow-sm">
       <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-blue-800" />

@@ -1,15 +1,16 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { dateTimeFormat, formatDay } from "../../domain/dates.ts";
+import { formatDay } from "../../domain/dates.ts";
 import type { Locale } from "../../domain/locale.ts";
-import { LOCALE_TAG } from "../../domain/locale.ts";
 import { weekGrid, type Session, type Timetable } from "../../domain/timetable.ts";
+import { weekdayName, weekdayOf } from "../../domain/weekdays.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
 /** A calendar day (`YYYY-MM-DD`) at noon UTC: formatted in UTC, it is that day everywhere. */
 export const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
 
-export function weekdayName(day: string, locale: Locale): string {
-  return dateTimeFormat(LOCALE_TAG[locale], { weekday: "long", timeZone: "UTC" }).format(noonOf(day));
+/** "Segunda-feira" / "Monday" for a calendar day. */
+export function dayName(day: string, locale: Locale): string {
+  return weekdayName(weekdayOf(day), locale);
 }
 
 function ClassItem({ session }: { session: Session }) {
@@ -54,7 +55,7 @@ export function WeekTimetable({ timetable, today }: { timetable: Timetable; toda
           className={`rounded-lg border p-2 ${day.isToday ? "border-blue-800 bg-white ring-2 ring-blue-800" : "border-slate-200 bg-white"} ${day.sessions.length === 0 ? "max-lg:py-1.5" : ""}`}
         >
           <h3 className="mb-1 flex flex-wrap items-baseline gap-x-2 text-sm">
-            <span className="font-semibold capitalize text-blue-950">{weekdayName(day.day, locale)}</span>
+            <span className="font-semibold text-blue-950">{dayName(day.day, locale)}</span>
             <time dateTime={day.day} className="text-slate-600">
               {formatDay(day.day, locale)}
             </time>

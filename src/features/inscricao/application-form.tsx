@@ -69,7 +69,7 @@ export function ApplicationForm(
           APPLICANT_FIELDS.filter((field) => (editing[field] ?? "") !== values[field]).map((f) => [f, values[f]]),
         );
         const parsed = applicationPatchSchema.safeParse(changed);
-        if (!parsed.success) return refuse(zodFieldErrors(parsed.error.issues, locale), null);
+        if (!parsed.success) return refuse(zodFieldErrors(parsed.error.issues, locale, changed), null);
         refuse({}, null);
         setBusy(true);
         const saved = await patchApplication(editing.codigo, changed);
@@ -78,7 +78,7 @@ export function ApplicationForm(
       } else if ("call" in props) {
         const body = { call: props.call.id, ...values };
         const parsed = applicationCreateSchema.safeParse(body);
-        if (!parsed.success) return refuse(zodFieldErrors(parsed.error.issues, locale), null);
+        if (!parsed.success) return refuse(zodFieldErrors(parsed.error.issues, locale, body), null);
         refuse({}, null);
         setBusy(true);
         const answer = await createApplication(body);

@@ -67,7 +67,7 @@ export function DecisionForm({
           : { decision, ...(reason.trim() ? { reason } : {}) };
     const parsed = decisionSchema.safeParse(body);
     if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error.issues, locale));
+      setErrors(zodFieldErrors(parsed.error.issues, locale, body));
       return;
     }
     setErrors({});

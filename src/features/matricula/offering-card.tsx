@@ -5,6 +5,7 @@ import type { Enrolment } from "../../domain/matriculas.ts";
 import { useOnline } from "../../lib/online.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
+import { SeatsFree, Waiting } from "../../ui/offering-facts.tsx";
 import { ProgressBar } from "../../ui/progress-bar.tsx";
 import { DropButton } from "./drop-button.tsx";
 import type { Offering } from "./matricula-api.ts";
@@ -12,7 +13,7 @@ import { seatsLeft } from "./offering-filter.ts";
 import { StatusBadge } from "./status-badge.tsx";
 import type { EnrolmentActions } from "./use-enrolment-actions.ts";
 import type { PlanItem } from "./week-plan.ts";
-import { weekdayName } from "./weekday-names.ts";
+import { weekdayName } from "../../domain/weekdays.ts";
 
 export type EnrolState = {
   /** Why enrolling is not possible now (outside the window), or null. */
@@ -118,15 +119,11 @@ export function OfferingCard({
             label={t`Vagas ocupadas em ${code}`}
             tone={full ? "red" : left <= Math.max(1, Math.floor(capacity / 10)) ? "amber" : "blue"}
           >
-            {full ? (
-              <Trans>Sem vagas</Trans>
-            ) : (
-              <Plural value={left} one={`# vaga de ${capacity}`} other={`# vagas de ${capacity}`} />
-            )}
+            <SeatsFree free={left} capacity={capacity} />
           </ProgressBar>
           {offering.waiting > 0 ? (
             <p className="mt-1 text-sm text-slate-600">
-              <Plural value={offering.waiting} one="# na lista de espera" other="# na lista de espera" />
+              <Waiting count={offering.waiting} />
             </p>
           ) : null}
         </div>

@@ -6,7 +6,7 @@ import { CheckboxField } from "../../ui/checkbox-field.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import type { OfferingFilter } from "./offering-filter.ts";
-import { weekdayName } from "./weekday-names.ts";
+import { weekdayName } from "../../domain/weekdays.ts";
 
 /** The offering list's filters; each change applies at once (the list is on the device). */
 export function OfferingFilters({

@@ -3,7 +3,7 @@ import { TriangleAlert } from "lucide-react";
 import { minutesOf } from "../../domain/timetable.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import type { PlanEntry, WeekPlan } from "./week-plan.ts";
-import { weekdayName } from "./weekday-names.ts";
+import { weekdayName } from "../../domain/weekdays.ts";
 
 /** Height of one hour of the grid, in pixels (10 hours: 400 px, a phone's screen with the list below). */
 const HOUR_PX = 40;

@@ -1,14 +1,13 @@
-import { msg } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { Pencil } from "lucide-react";
 import { useId, useState } from "react";
 import type { Offering } from "../../domain/offerings.ts";
 import type { Concept } from "../../domain/settings.ts";
+import { weekdayName } from "../../domain/weekdays.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
 import { DisclosureButton } from "../../ui/disclosure-button.tsx";
 import { OfferingFill, OfferingTeachers } from "../../ui/offering-facts.tsx";
-import { WEEKDAY_LABELS } from "../../ui/weekday-labels.ts";
 import type { OfertagemParts } from "./ofertagem-page.tsx";
 
 /**
@@ -33,7 +32,6 @@ export function OfferingCard({
   onEdit: (offering: Offering) => void;
   parts: OfertagemParts;
 }) {
-  const { i18n } = useLingui();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -52,7 +50,7 @@ export function OfferingCard({
       <ul className="mt-2 text-sm text-slate-700">
         {offering.slots.map((slot) => (
           <li key={`${slot.weekday}-${slot.start}-${slot.room}`}>
-            {i18n._(WEEKDAY_LABELS[slot.weekday] ?? msg`Domingo`)}, {slot.start}–{slot.end} · {slot.room}
+            {weekdayName(slot.weekday, locale)}, {slot.start}–{slot.end} · {slot.room}
           </li>
         ))}
       </ul>

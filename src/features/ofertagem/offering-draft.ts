@@ -78,7 +78,7 @@ function rowErrors(draft: OfferingDraft, locale: Locale): FieldErrors {
 /** A new offering's body, or the inline errors that keep it from being sent. */
 export function checkNew(draft: OfferingDraft, locale: Locale): { input: OfferingInput } | { errors: FieldErrors } {
   const errors = rowErrors(draft, locale);
-  const parsed = offeringInputSchema.safeParse({
+  const body = {
     term: draft.term,
     subject: draft.subject,
     slots: slotsOf(draft),
@@ -86,9 +86,10 @@ export function checkNew(draft: OfferingDraft, locale: Locale): { input: Offerin
     language: draft.language,
     coTeachers: chosenIn(draft.coTeachers),
     notes: draft.notes,
-  });
+  };
+  const parsed = offeringInputSchema.safeParse(body);
   if (parsed.success && Object.keys(errors).length === 0) return { input: parsed.data };
-  return { errors: { ...(parsed.success ? {} : zodFieldErrors(parsed.error.issues, locale)), ...errors } };
+  return { errors: { ...(parsed.success ? {} : zodFieldErrors(parsed.error.issues, locale, body)), ...errors } };
 }
 
 /** An edit's body: after enrolment opens (`locked`) only capacity and notes are sent. */
@@ -105,7 +106,7 @@ export function checkEdit(
   };
   const parsed = offeringPatchSchema.safeParse(body);
   if (parsed.success && Object.keys(errors).length === 0) return { input: parsed.data };
-  return { errors: { ...(parsed.success ? {} : zodFieldErrors(parsed.error.issues, locale)), ...errors } };
+  return { errors: { ...(parsed.success ? {} : zodFieldErrors(parsed.error.issues, locale, body)), ...errors } };
 }
 
 const FIELD_OF_RULE: Record<string, string> = {

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Plus, Trash2 } from "lucide-react";
 import { MAX_SLOTS, ROOM_MAX } from "../../domain/offerings.ts";
+import { WEEKDAYS } from "../../domain/weekdays.ts";
 import type { FieldErrors } from "../../lib/form-errors.ts";
+import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { WEEKDAY_LABELS } from "../../ui/weekday-labels.ts";
 import { newSlot, type SlotDraft } from "./offering-draft.ts";
 
 /** The weekly slots of an offering: one row per meeting (weekday, start, end, room), added and removed freely. */
@@ -20,8 +21,9 @@ export function SlotsEditor({
   errors: FieldErrors;
   disabled: boolean;
 }) {
-  const { t, i18n } = useLingui();
-  const weekdays = WEEKDAY_LABELS.map((label, day) => [String(day), i18n._(label)] as const);
+  const { t } = useLingui();
+  const locale = useLocale();
+  const weekdays = WEEKDAYS[locale].map((label, day) => [String(day), label] as const);
   const update = (key: number, part: Partial<SlotDraft>) =>
     onChange(slots.map((slot) => (slot.key === key ? { ...slot, ...part } : slot)));
   return (

@@ -1,17 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, type ReactNode } from "react";
-import { dateTimeFormat, formatDateTime } from "../../domain/dates.ts";
+import { formatDateTime } from "../../domain/dates.ts";
 import type { Enrolment } from "../../domain/matriculas.ts";
 import { formatCr } from "../../domain/transcript.ts";
+import { weekdayName } from "../../domain/weekdays.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { ENROLMENT_STATUS_LABELS } from "../../ui/enrolment-labels.ts";
-
-/** 2026-01-04 was a Sunday: a slot's weekday `n` is that day plus n. */
-const SUNDAY = Date.UTC(2026, 0, 4, 12);
-
-function weekday(n: number, tag: string): string {
-  return dateTimeFormat(tag, { weekday: "short", timeZone: "UTC" }).format(new Date(SUNDAY + n * 86_400_000));
-}
 
 /** A card's checkbox in a list where several are decided at once. */
 export type CardSelection = {
@@ -60,9 +54,10 @@ export function EnrolmentRequestCard({
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const { student, offering, reason } = enrolment;
-  const tag = locale === "en" ? "en-US" : "pt-BR";
   const asked = formatDateTime(new Date(enrolment.createdAt), locale);
-  const slots = offering.slots.map((slot) => `${weekday(slot.weekday, tag)} ${slot.start}–${slot.end}`).join(", ");
+  const slots = offering.slots
+    .map((slot) => `${weekdayName(slot.weekday, locale, "short")} ${slot.start}–${slot.end}`)
+    .join(", ");
   const code = offering.subject.code;
   const who = student.name;
   const refusalId = useId();

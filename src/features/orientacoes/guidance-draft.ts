@@ -54,16 +54,17 @@ export function checkDraft(draft: GuidanceDraft, locale: Locale): { input: Guida
   draft.milestones.forEach((row, index) => {
     if (!row.date) errors[`milestones.${index}.date`] = required;
   });
-  const parsed = guidanceInputSchema.safeParse({
+  const body = {
     student: draft.student?.idcbpf ?? "",
     advisor: draft.advisor?.idcbpf ?? "",
     coAdvisors: chosenIn(draft.coAdvisors),
     title: draft.title,
     startDate: draft.startDate,
     milestones: draft.milestones.map(({ kind, date, result }) => ({ kind, date, result: result || null })),
-  });
+  };
+  const parsed = guidanceInputSchema.safeParse(body);
   if (parsed.success && Object.keys(errors).length === 0) return { input: parsed.data };
-  return { errors: { ...(parsed.success ? {} : zodFieldErrors(parsed.error.issues, locale)), ...errors } };
+  return { errors: { ...(parsed.success ? {} : zodFieldErrors(parsed.error.issues, locale, body)), ...errors } };
 }
 
 /** Where the server's refusal goes in the form: next to the field it is about, else on top (`form`). */

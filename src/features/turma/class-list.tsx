@@ -11,6 +11,7 @@ import { Notice } from "../../ui/notice.tsx";
 import type { ClassListProps } from "../../ui/parts.ts";
 import { useStudies } from "../../ui/use-studies.ts";
 import { GradeSheet } from "./grade-sheet.tsx";
+import { ClassListDownloads } from "./class-list-downloads.tsx";
 import { classListAnswer, classListPath } from "./turma-api.ts";
 
 const STATUS: Record<ClassListEntry["status"], MessageDescriptor> = {
@@ -51,6 +52,7 @@ export function ClassList({ offering, gradeDeadline, today, concepts, office = f
   return (
     <section aria-label={t`Turma de ${code}`} className="mt-3">
       <CachedQueryStatus query={query} />
+      <ClassListDownloads offering={offering} />
       {office ? (
         <p className="mb-2 text-sm text-slate-700">
           <Trans>

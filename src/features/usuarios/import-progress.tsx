@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { ImportPhase, ImportProgress } from "../../domain/user-import.ts";
 import { ProgressBar } from "../../ui/progress-bar.tsx";
 
@@ -28,12 +28,15 @@ export function ImportProgressView({ upload, progress }: { upload: Upload | null
         <div>
           <p className="mb-1 text-sm font-medium text-slate-900">{phaseLabel[progress.phase]}</p>
           <ProgressBar value={progress.done} max={progress.total} label={phaseLabel[progress.phase]}>
-            <Trans>
-              {number(progress.done)} de {number(progress.total)} linhas
-            </Trans>
+            <LinesDone done={number(progress.done)} total={progress.total} />
           </ProgressBar>
         </div>
       ) : null}
     </div>
   );
+}
+
+/** "120 de 10.000 linhas" (the total's noun agreeing with it: "1 de 1 linha"). */
+function LinesDone({ done, total }: { done: string; total: number }) {
+  return <Plural value={total} one={`${done} de # linha`} other={`${done} de # linhas`} />;
 }

@@ -30,4 +30,13 @@ export function userListPath(filters: UserFilters, page: number): string {
   return `/api/usuarios?${query.toString()}`;
 }
 
+/** `GET /api/usuarios.csv` with the list's filters: every match, not a page. */
+export function usersCsvPath(filters: UserFilters): string {
+  const query = new URLSearchParams();
+  if (filters.q) query.set("q", filters.q);
+  for (const key of FILTER_KEYS) if (filters[key]) query.set(key, filters[key]);
+  const text = query.toString();
+  return text ? `/api/usuarios.csv?${text}` : "/api/usuarios.csv";
+}
+
 export const profilePath = (idcbpf: string) => `/api/usuarios/${encodeURIComponent(idcbpf)}`;

@@ -4,13 +4,15 @@ import { useSearchParams } from "react-router-dom";
 import { lastPage } from "../../domain/paging.ts";
 import { buildPath } from "../../domain/routes.ts";
 import { userListQuerySchema } from "../../domain/user-input.ts";
+import { downloadFile } from "../../lib/download.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
+import { DownloadButton } from "../../ui/download-button.tsx";
 import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
 import { Pager } from "../../ui/pager.tsx";
 import { TitleHeading } from "../../ui/title-heading.tsx";
 import { ImportUsers } from "./import-users.tsx";
 import { NewUser } from "./new-user.tsx";
-import { FILTER_KEYS, userListPath, userPageAnswer, type UserFilters } from "./user-answers.ts";
+import { FILTER_KEYS, userListPath, userPageAnswer, usersCsvPath, type UserFilters } from "./user-answers.ts";
 import { UserFiltersForm, useSearchProblem } from "./user-filters.tsx";
 import { UserList } from "./user-list.tsx";
 
@@ -93,6 +95,9 @@ export function UsuariosPage() {
       <div className="mb-4 flex flex-wrap gap-2">
         <NewUser onCreated={() => setReload((n) => n + 1)} />
         <ImportUsers onImported={() => setReload((n) => n + 1)} />
+        <DownloadButton download={(onProgress) => downloadFile(usersCsvPath(filters), "usuarios.csv", onProgress)}>
+          <Trans>Exportar CSV (filtros atuais)</Trans>
+        </DownloadButton>
       </div>
       <UserFiltersForm filters={filters} onApply={(next) => setParams(toParams(next, 1))} />
       {searchProblem(filters.q) ? null : <UserResults filters={filters} page={page} reload={reload} onPage={onPage} />}

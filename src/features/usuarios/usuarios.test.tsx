@@ -151,3 +151,57 @@ test("a filter value the API would refuse (an old link) is no filter", async () 
   expect(calls[0]?.url.searchParams.get("level")).toBeNull();
   expect(calls[0]?.url.searchParams.get("status")).toBe("ativo");
 });
+
+test("the CSV export asks for every match of the current filters, shows what has come, saves it; a refusal is a toast", async () => {
+  let push: ((text: string) => void) | undefined;
+  let end: (() => void) | undefined;
+  let refuse = false;
+  const calls = usersServer(({ url }) => {
+    if (url.pathname !== "/api/usuarios.csv") return { status: 200, body: pageOf([ana], 1) };
+    return refuse ? { status: 403, body: { statusCode: 403, message: "Acesso negado." } } : { status: 200 };
+  });
+  // The CSV's answer is a stream the test feeds, so the progress can be seen before the end.
+  const real = globalThis.fetch;
+  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.origin);
+    if (url.pathname !== "/api/usuarios.csv" || refuse) return real(input, init);
+    calls.push({ method: "GET", url, body: undefined });
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (text) => controller.enqueue(new TextEncoder().encode(text));
+        end = () => controller.close();
+      },
+    });
+    return Promise.resolve(new Response(body, { headers: { "Content-Type": "text/csv; charset=utf-8" } }));
+  });
+  const saved: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+
+  await renderApp("/usuarios?level=Discente&q=souza", admin);
+  const button = page.getByRole("button", { name: "Exportar CSV (filtros atuais)" });
+  await userEvent.click(button);
+  await expect.poll(() => push).toBeDefined();
+  push?.(`idcbpf;name\n${"x".repeat(2500)}\n`);
+  await expect.element(page.getByText("Baixando… 3 kB")).toBeVisible();
+  end?.();
+  await expect.poll(() => saved).toEqual(["usuarios.csv"]);
+  const asked = calls.find((call) => call.url.pathname === "/api/usuarios.csv")?.url;
+  expect(asked?.searchParams.get("level")).toBe("Discente");
+  expect(asked?.searchParams.get("q")).toBe("souza");
+  expect(asked?.searchParams.has("page")).toBe(false);
+  await expect.element(page.getByText(/Baixando/)).not.toBeInTheDocument();
+
+  refuse = true;
+  vi.unstubAllGlobals();
+  usersServer(({ url }) =>
+    url.pathname === "/api/usuarios.csv"
+      ? { status: 403, body: { statusCode: 403, message: "Acesso negado." } }
+      : { status: 200, body: pageOf([ana], 1) },
+  );
+  await userEvent.click(button);
+  await expect.element(page.getByText("O download falhou")).toBeVisible();
+  await expect.element(page.getByText("Acesso negado.")).toBeVisible();
+  expect(saved).toEqual(["usuarios.csv"]);
+});

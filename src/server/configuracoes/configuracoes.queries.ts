@@ -18,6 +18,7 @@ export async function readSettings(db: Database): Promise<Settings> {
   return {
     institutionName: row.institutionName,
     signatory: row.signatory,
+    signatoryTitle: row.signatoryTitle,
     timeZone: row.timeZone,
     creditLimit: row.creditLimit,
     attendanceMinimum: row.attendanceMinimum,
@@ -33,7 +34,7 @@ export async function readSettings(db: Database): Promise<Settings> {
  * that statement's snapshot. Same shape as migration 0007's `enrolment_facts` gives its settings.
  */
 export const settingsJson = sql`(select json_build_object('institutionName', s.institution_name,
-    'signatory', s.signatory, 'timeZone', s.time_zone, 'creditLimit', s.credit_limit,
+    'signatory', s.signatory, 'signatoryTitle', s.signatory_title, 'timeZone', s.time_zone, 'creditLimit', s.credit_limit,
     'attendanceMinimum', s.attendance_minimum, 'adviseeCap', s.advisee_cap,
     'temporaryPasswordDays', s.temporary_password_days,
     'concepts', (select coalesce(json_agg(json_build_object('concept', c.concept,

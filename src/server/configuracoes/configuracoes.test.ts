@@ -74,6 +74,7 @@ describe("changing the settings", () => {
     const res = await patch({
       institutionName: "  Instituto ZZ de Física  ",
       signatory: "Profa. Zulmira Zanetti",
+      signatoryTitle: " Coordenadora do Programa ",
       timeZone: "America/Manaus",
       creditLimit: 24,
       attendanceMinimum: 80,
@@ -84,6 +85,7 @@ describe("changing the settings", () => {
     expect(after).toEqual({
       institutionName: "Instituto ZZ de Física",
       signatory: "Profa. Zulmira Zanetti",
+      signatoryTitle: "Coordenadora do Programa",
       timeZone: "America/Manaus",
       creditLimit: 24,
       attendanceMinimum: 80,

@@ -404,6 +404,8 @@ export const settings = pgTable(
     id: smallint("id").primaryKey().default(1),
     institutionName: text("institution_name").notNull(),
     signatory: text("signatory").notNull().default(""),
+    /** Printed under the signatory's name ("Coordenadora do Programa"). */
+    signatoryTitle: text("signatory_title").notNull().default(""),
     timeZone: text("time_zone").notNull().default("America/Sao_Paulo"),
     /** 0 = no limit. */
     creditLimit: smallint("credit_limit").notNull().default(0),

@@ -37,10 +37,11 @@ import {
  * nothing. The terms before and after it are placed around the current term (not today),
  * so a later start adds nothing new; a guidance is added only for a demo student without one.
  */
-/** The demo institute's name and signatory (the rest of the settings keep PRODUCT's defaults). */
+/** The demo institute's name, signatory and its title (the rest of the settings keep PRODUCT's defaults). */
 export const DEMO_INSTITUTION = {
   institutionName: "Instituto de Pesquisas Físicas Serra Azul",
   signatory: "Helena Duarte Moreira",
+  signatoryTitle: "Coordenadora do Programa de Pós-Graduação",
 } as const;
 
 export async function seedDemo(db: Database, now = new Date()): Promise<{ inserted: number; term: string | null }> {

@@ -1,5 +1,4 @@
 import { normalizeCode } from "../../domain/codes.ts";
-import type { Verification } from "../../domain/declaracoes.ts";
 import { mayActForNamed, mayReadDeclaration } from "../../domain/policy.ts";
 import { Refused } from "../../domain/refusal.ts";
 import { loggedInUser } from "../auth/current-user.ts";
@@ -8,7 +7,7 @@ import { countLookup } from "../http/code-throttle.ts";
 import { createRouter } from "../http/openapi.ts";
 import { clientAddress, requestLocale, requestOrigin } from "../http/request-info.ts";
 import { declarationPdf } from "./pdf.ts";
-import { findDeclaration, listDeclarations, snapshotOf, toDeclaration } from "./declaracoes.queries.ts";
+import { findDeclaration, listDeclarations, snapshotOf, toDeclaration, toVerification } from "./declaracoes.queries.ts";
 import {
   declarationPdfRoute,
   issueDeclarationRoute,
@@ -76,18 +75,7 @@ export function declaracoesRouter({ db, env }: Deps) {
       const canonical = normalizeCode(c.req.valid("param").codigo);
       const found = canonical ? await findDeclaration(db, canonical) : null;
       if (!found) throw Refused.notFound("declaration_not_found");
-      const { row } = found;
-      const answer: Verification = {
-        codigo: toDeclaration(found, "").codigo,
-        type: row.type,
-        holderName: snapshotOf(row).holder.name,
-        issuedAt: row.issuedAt.toISOString(),
-        statement: row.statement,
-        status: row.status,
-        ...(row.revokedAt ? { revokedAt: row.revokedAt.toISOString() } : {}),
-        ...(row.reason ? { reason: row.reason } : {}),
-      };
       c.header("Cache-Control", "no-store");
-      return c.json(answer, 200);
+      return c.json(toVerification(found), 200);
     });
 }

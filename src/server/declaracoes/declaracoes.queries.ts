@@ -1,7 +1,13 @@
 import { alias } from "drizzle-orm/pg-core";
 import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
 import type { DeclarationSnapshot } from "../../domain/declaration-statements.ts";
-import { verificationPath, type Declaration, type DeclarationListQuery } from "../../domain/declaracoes.ts";
+import {
+  verificationPath,
+  type Declaration,
+  type DeclarationListQuery,
+  type Verification,
+  type VerificationTranscript,
+} from "../../domain/declaracoes.ts";
 import { formatCode } from "../../domain/codes.ts";
 import type { Page } from "../../domain/paging.ts";
 import { isOffice, type Person } from "../../domain/policy.ts";
@@ -54,6 +60,7 @@ export function toDeclaration(found: Found, origin: string): Declaration {
     type: row.type,
     holder: { idcbpf: found.holderIdcbpf, name: snapshot.holder.name },
     issuedAt: row.issuedAt.toISOString(),
+    timeZone: snapshot.timeZone,
     url: `${origin}${verificationPath(row.codigo)}`,
     status: row.status,
     statement: row.statement,
@@ -69,6 +76,51 @@ export function toDeclaration(found: Found, origin: string): Declaration {
           },
         }
       : {}),
+  };
+}
+
+/** The public verification's answer: what the paper states, from the snapshot, and its status today. */
+export function toVerification(found: Found): Verification {
+  const { row } = found;
+  const snapshot = snapshotOf(row);
+  return {
+    codigo: formatCode(row.codigo),
+    type: row.type,
+    holderName: snapshot.holder.name,
+    issuedAt: row.issuedAt.toISOString(),
+    statement: row.statement,
+    status: row.status,
+    ...(row.revokedAt ? { revokedAt: row.revokedAt.toISOString() } : {}),
+    ...(row.reason ? { reason: row.reason } : {}),
+    timeZone: snapshot.timeZone,
+    institution: snapshot.institution,
+    signatory: snapshot.signatory,
+    signatoryTitle: snapshot.signatoryTitle ?? "",
+    ...(snapshot.type === "historico" ? { transcript: transcriptOf(snapshot) } : {}),
+  };
+}
+
+function transcriptOf(snapshot: Extract<DeclarationSnapshot, { type: "historico" }>): VerificationTranscript {
+  return {
+    idcbpf: snapshot.holder.idcbpf,
+    programme: snapshot.programme,
+    degree: snapshot.degree,
+    entryTerm: snapshot.entryTerm,
+    status: snapshot.status,
+    terms: snapshot.terms.map((term) => ({
+      term: term.term,
+      entries: term.entries.map((entry) => ({
+        code: entry.code,
+        name: entry.name,
+        credits: entry.credits,
+        concept: entry.concept,
+        attendance: entry.attendance ?? null,
+        result: entry.result,
+        transfer: entry.transfer ?? null,
+      })),
+    })),
+    creditsEarned: snapshot.creditsEarned,
+    cr: snapshot.cr,
   };
 }
 

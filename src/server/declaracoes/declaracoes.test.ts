@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { declarationPageSchema, declarationSchema } from "../../domain/declaracoes.ts";
+import { declarationPageSchema, declarationSchema, verificationSchema } from "../../domain/declaracoes.ts";
 import { call, expectApiError, login } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
 import type { App } from "../app.ts";
 import { auditLog, users } from "../db/schema.ts";
+import { DEMO_INSTITUTION } from "../db/seed.ts";
 import { addAttempt, addPastTerm, addSubject, currentTermId } from "../historico/test-fixtures.ts";
 import { addPerson, addTaughtOffering, type Person } from "./test-fixtures.ts";
 
@@ -84,9 +85,18 @@ describe("issuing: who gets which declaration (PRODUCT §7)", () => {
     expect(mine.codigo).toMatch(/^([0-9A-Z]{4}-){6}[0-9A-Z]{4}$/);
     expect(mine.url).toBe(`http://localhost/autenciacar-declaracao/${mine.codigo}`);
     expect(mine.statement.pt).toContain("obteve 2 créditos, com coeficiente de rendimento (CR) 4,00");
-    expect(mine.statement.pt).toContain("ZZD-200 Ondas (pt) (2 créditos), conceito A, aprovado");
-    expect(mine.statement.pt).toContain("ZZD-100 Óptica (pt) (4 créditos), em curso");
+    expect(mine.statement.pt).toContain("conforme as disciplinas relacionadas neste histórico.");
     expect(mine.statement.en).toContain("has earned 2 credits, with grade point average (CR) 4.00");
+    // The subjects are the transcript's tables, stored with it and shown by the verification.
+    const verified = verificationSchema.parse(await (await verify(mine.codigo)).json());
+    const entries = verified.transcript?.terms.flatMap((term) => term.entries) ?? [];
+    expect(entries).toContainEqual(
+      expect.objectContaining({ code: "ZZD-200", credits: 2, concept: "A", result: "aprovado", transfer: null }),
+    );
+    expect(entries).toContainEqual(
+      expect.objectContaining({ code: "ZZD-100", credits: 4, concept: null, attendance: null, result: "em_curso" }),
+    );
+    expect(verified.transcript).toMatchObject({ idcbpf: "zzd-ativo", status: "ativo", creditsEarned: 2, cr: 4 });
     await issued(s.trancado.cookie, { type: "historico" });
     await issued(s.egresso.cookie, { type: "historico" });
   });
@@ -322,7 +332,7 @@ describe("revocation", () => {
     const pt = await expectApiError(await revoke(), 409);
     expect(pt.message).toMatch(/^Esta declaração já foi revogada em [0-9]{1,2} de [a-zç]+ de [0-9]{4}\.$/);
     const en = await expectApiError(await revoke({ "accept-language": "en" }), 409);
-    expect(en.message).toMatch(/^This declaration was already revoked on [0-9]{1,2} [A-Z][a-z]+ [0-9]{4}\.$/);
+    expect(en.message).toMatch(/^This declaration was already revoked on [A-Z][a-z]+ [0-9]{1,2}, [0-9]{4}\.$/);
   });
 });
 
@@ -339,6 +349,10 @@ describe("public verification", () => {
       issuedAt: doc.issuedAt,
       statement: doc.statement,
       status: "valida",
+      timeZone: "America/Sao_Paulo",
+      institution: DEMO_INSTITUTION.institutionName,
+      signatory: DEMO_INSTITUTION.signatory,
+      signatoryTitle: DEMO_INSTITUTION.signatoryTitle,
     });
   });
 

@@ -4,6 +4,7 @@ import { declarationStatement, type DeclarationSnapshot } from "../../domain/dec
 import type { DeclarationIssueInput } from "../../domain/declaracoes.ts";
 import { isOffice } from "../../domain/policy.ts";
 import { Refused, words } from "../../domain/refusal.ts";
+import { formatLongDay } from "../../domain/dates.ts";
 import { dayIn } from "../../domain/zoned-days.ts";
 import { recordAudit } from "../audit/audit.writes.ts";
 import { readSettings } from "../configuracoes/configuracoes.queries.ts";
@@ -12,7 +13,6 @@ import { declarations } from "../db/schema.ts";
 import { notifyRevocation } from "../notificacoes/notices.ts";
 import { snapshotOf } from "./declaracoes.queries.ts";
 import { gatherFacts, type Issuer } from "./eligibility.ts";
-import { longDate } from "./pdf.ts";
 
 /**
  * Issuing a declaration (PRODUCT §7): the facts are read and checked (eligibility.ts, which throws
@@ -37,6 +37,7 @@ export async function issueDeclaration(
     ...gathered.facts,
     institution: settings.institutionName,
     signatory: settings.signatory,
+    signatoryTitle: settings.signatoryTitle,
     issuedOn,
     timeZone: settings.timeZone,
   };
@@ -72,7 +73,7 @@ export async function issueDeclaration(
 function alreadyRevoked(row: IssuedRow): Refused {
   const day = row.revokedAt?.toLocaleDateString("en-CA", { timeZone: snapshotOf(row).timeZone }) ?? "";
   return Refused.conflict("declaration_already_revoked", {
-    date: words((locale) => (day ? longDate(day, locale) : "")),
+    date: words((locale) => (day ? formatLongDay(day, locale) : "")),
   });
 }
 

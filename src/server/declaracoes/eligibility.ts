@@ -87,6 +87,8 @@ export async function gatherFacts(
             credits: item.subject.credits,
             concept: item.concept,
             result: item.result,
+            attendance: item.attendance,
+            transfer: item.transfer,
           })),
         })),
         creditsEarned: transcript.creditsEarned,

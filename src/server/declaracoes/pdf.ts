@@ -1,43 +1,20 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { create as parseFontType } from "fontkit";
 import type { Bilingual, DeclarationStatus, DeclarationType } from "../../domain/academic.ts";
 import { formatCode } from "../../domain/codes.ts";
+import { formatLongDateTime, formatLongDay } from "../../domain/dates.ts";
 import { DECLARATION_TITLES, type DeclarationSnapshot } from "../../domain/declaration-statements.ts";
 import type { Locale } from "../../domain/locale.ts";
+import { dayIn } from "../../domain/zoned-days.ts";
+import { finishDocument, keepTogether, openDocument, qrPng, type Doc } from "../pdf/engine.ts";
+import { drawTranscript, transcriptHeading } from "./transcript-pdf.ts";
 
 /**
  * The declaration as a PDF (PRODUCT §2): drawn from the stored snapshot on each download, in one
  * language, so what it says never changes after issue (the bytes differ only in the embedded
- * font's random subset tag). DejaVu Sans is embedded (pdfkit subsets it to the glyphs used), so
- * every accent prints whatever the reader has installed; the QR code is a PNG of the
- * verification URL. The fonts are resolved through the package, not a path relative to this file.
+ * font's random subset tag). Every type: the institution, the title, the statement, the date, the
+ * signatory with their title, and the code with the verification URL and its QR code; a transcript
+ * also lays out the student and one table per term (transcript-pdf.ts). Every page is numbered
+ * and carries the document's code.
  */
-const resolve = createRequire(import.meta.url).resolve;
-type Font = ReturnType<typeof parseFontType>;
-
-/**
- * pdfkit, qrcode and the parsed fonts, loaded by the first PDF of the process and then shared by
- * every document (pdfkit takes a fontkit font as it takes a file: parsing DejaVu's tables again
- * for each PDF would be most of the work of drawing one). Not at import: a server process that
- * draws no PDF does not carry them in its heap.
- */
-let engine: ReturnType<typeof loadEngine> | undefined;
-async function loadEngine() {
-  const [{ default: PDFDocument }, { default: QRCode }, { create: parseFont }] = await Promise.all([
-    import("pdfkit"),
-    import("qrcode"),
-    import("fontkit"),
-  ]);
-  const fonts = {
-    regular: parseFont(readFileSync(resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"))),
-    bold: parseFont(readFileSync(resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"))),
-  };
-  return { PDFDocument, QRCode, fonts };
-}
-/** pdfkit's types name only files and buffers; at run time it also takes a parsed font. */
-const fontSource = (font: Font) => font as unknown as Buffer;
-
 export type PdfDeclaration = {
   codigo: string;
   type: DeclarationType;
@@ -51,88 +28,91 @@ export type PdfDeclaration = {
   url: string;
 };
 
-const TEXT: Record<Locale, Record<"code" | "verify" | "office" | "revoked" | "reason", string>> = {
+const TEXT: Record<
+  Locale,
+  Record<"code" | "verify" | "office" | "revoked" | "reason" | "issuedAt" | "document", string>
+> = {
   pt: {
     code: "Código de verificação",
-    verify: "Confira a autenticidade desta declaração em",
+    verify: "Confira a autenticidade deste documento em",
     office: "Secretaria acadêmica",
-    revoked: "DECLARAÇÃO REVOGADA em",
+    revoked: "DOCUMENTO REVOGADO em",
     reason: "Motivo",
+    issuedAt: "Emitido em",
+    document: "Código",
   },
   en: {
     code: "Verification code",
-    verify: "Check that this declaration is authentic at",
+    verify: "Check that this document is authentic at",
     office: "Academic office",
-    revoked: "DECLARATION REVOKED on",
+    revoked: "DOCUMENT REVOKED on",
     reason: "Reason",
+    issuedAt: "Issued on",
+    document: "Code",
   },
 };
 
-/** `25 de novembro de 2026` / `25 November 2026` for a `YYYY-MM-DD` day. */
-export function longDate(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
-}
-
-function instantDay(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    instant,
-  );
-}
+const MARGINS = { top: 56, bottom: 64, left: 60, right: 60 };
+const QR_SIZE = 96;
 
 export async function declarationPdf(declaration: PdfDeclaration, locale: Locale): Promise<Buffer> {
   const { snapshot } = declaration;
-  const words = TEXT[locale];
   const title = DECLARATION_TITLES[declaration.type][locale];
   const printed = formatCode(declaration.codigo);
-  const { PDFDocument, QRCode, fonts } = await (engine ??= loadEngine());
-  const qr = await QRCode.toBuffer(declaration.url, { type: "png", errorCorrectionLevel: "M", margin: 2, scale: 4 });
-
-  const doc = new PDFDocument({
-    size: "A4",
-    margins: { top: 64, bottom: 64, left: 72, right: 72 },
-    lang: locale === "pt" ? "pt-BR" : "en",
+  const qr = await qrPng(declaration.url);
+  const { doc, done } = await openDocument({
+    locale,
+    margins: MARGINS,
     info: {
       Title: `${title} ${printed}`,
       Author: snapshot.institution,
       Subject: title,
-      Creator: "Acadêmico",
-      Producer: "Acadêmico (pdfkit)",
       CreationDate: declaration.issuedAt,
-      ModDate: declaration.issuedAt,
     },
   });
-  doc.registerFont("regular", fontSource(fonts.regular));
-  doc.registerFont("bold", fontSource(fonts.bold));
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolveDone, reject) => {
-    doc.on("end", () => resolveDone(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
 
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   doc.font("bold").fontSize(15).text(snapshot.institution, { align: "center" });
-  doc.moveDown(1.5);
+  const programme = snapshot.type === "historico" ? transcriptHeading(snapshot, locale) : null;
+  if (programme) doc.font("regular").fontSize(11).text(programme, { align: "center" });
+  doc.moveDown(1.2);
   doc.font("bold").fontSize(14).text(title.toUpperCase(), { align: "center" });
+  doc.moveDown(1.2);
+  revokedNotice(doc, declaration, locale);
+
+  if (snapshot.type === "historico") drawTranscript(doc, snapshot, locale);
+
+  doc.font("regular").fontSize(11);
+  const statement = declaration.statement[locale];
+  const width = doc.page.width - MARGINS.left - MARGINS.right;
+  // The statement, its date, the signature and the code stay on one page: a signature alone on a
+  // page signs nothing, and a code alone on a page vouches for nothing.
+  keepTogether(doc, doc.heightOfString(statement, { width, lineGap: 3 }) + 150 + QR_SIZE + 24);
+  doc.text(statement, MARGINS.left, doc.y, { width, align: "justify", lineGap: 3 });
   doc.moveDown(1.5);
-
-  if (declaration.status === "revogada" && declaration.revokedAt) {
-    const day = longDate(instantDay(declaration.revokedAt, snapshot.timeZone), locale);
-    doc.fillColor("#b91c1c").font("bold").fontSize(11).text(`${words.revoked} ${day}.`);
-    if (declaration.reason) doc.font("regular").text(`${words.reason}: ${declaration.reason}`);
-    doc.fillColor("black").moveDown(1);
-  }
-
-  doc.font("regular").fontSize(11).text(declaration.statement[locale], { align: "justify", lineGap: 3 });
+  doc.text(formatLongDay(snapshot.issuedOn, locale), { align: "right" });
+  doc.moveDown(3);
+  signature(doc, snapshot, locale);
   doc.moveDown(2);
-  doc.text(longDate(snapshot.issuedOn, locale), { align: "right" });
-  doc.moveDown(4);
+  verification(doc, declaration, printed, qr, locale);
+  finishDocument(doc, locale, `${title} · ${TEXT[locale].document} ${printed}`);
+  return done;
+}
 
+function revokedNotice(doc: Doc, declaration: PdfDeclaration, locale: Locale): void {
+  if (declaration.status !== "revogada" || !declaration.revokedAt) return;
+  const words = TEXT[locale];
+  const day = formatLongDay(dayIn(declaration.revokedAt, declaration.snapshot.timeZone), locale);
+  doc.fillColor("#b91c1c").font("bold").fontSize(11).text(`${words.revoked} ${day}.`);
+  if (declaration.reason) doc.font("regular").text(`${words.reason}: ${declaration.reason}`);
+  doc.fillColor("black").moveDown(1);
+}
+
+/** The line to sign on, the signatory's name, their title (when set) and the institution. */
+function signature(doc: Doc, snapshot: DeclarationSnapshot, locale: Locale): void {
+  const width = doc.page.width - MARGINS.left - MARGINS.right;
+  const lineWidth = 260;
+  const lineX = MARGINS.left + (width - lineWidth) / 2;
   const lineY = doc.y;
-  const lineWidth = 240;
-  const lineX = doc.page.margins.left + (width - lineWidth) / 2;
   doc
     .moveTo(lineX, lineY)
     .lineTo(lineX + lineWidth, lineY)
@@ -142,25 +122,32 @@ export async function declarationPdf(declaration: PdfDeclaration, locale: Locale
   doc
     .font("bold")
     .fontSize(11)
-    .text(snapshot.signatory || words.office, { align: "center" });
-  doc.font("regular").fontSize(10).text(snapshot.institution, { align: "center" });
-  doc.moveDown(3);
+    .text(snapshot.signatory || TEXT[locale].office, MARGINS.left, doc.y, { width, align: "center" });
+  if (snapshot.signatoryTitle)
+    doc.font("regular").fontSize(10).text(snapshot.signatoryTitle, { width, align: "center" });
+  doc.font("regular").fontSize(10).text(snapshot.institution, { width, align: "center" });
+}
 
-  // The code and the QR code together, kept on one page.
-  const qrSize = 96;
-  if (doc.y + qrSize > doc.page.height - doc.page.margins.bottom) doc.addPage();
+/** The code, when it was issued (in the institution's zone, named), the URL and its QR code, on one page. */
+function verification(doc: Doc, declaration: PdfDeclaration, printed: string, qr: Buffer, locale: Locale): void {
+  const words = TEXT[locale];
+  const width = doc.page.width - MARGINS.left - MARGINS.right;
+  keepTogether(doc, QR_SIZE + 8);
   const top = doc.y;
-  doc.image(qr, doc.page.margins.left, top, { width: qrSize, height: qrSize });
-  const textX = doc.page.margins.left + qrSize + 16;
-  const textWidth = width - qrSize - 16;
+  doc.image(qr, MARGINS.left, top, { width: QR_SIZE, height: QR_SIZE });
+  const textX = MARGINS.left + QR_SIZE + 16;
+  const textWidth = width - QR_SIZE - 16;
   doc
     .font("regular")
     .fontSize(9)
-    .text(`${words.code}:`, textX, top + 8, { width: textWidth });
+    .text(`${words.code}:`, textX, top + 4, { width: textWidth });
   doc.font("bold").fontSize(11).text(printed, textX, doc.y, { width: textWidth });
-  doc.moveDown(0.5);
-  doc.font("regular").fontSize(9).text(`${words.verify}:`, textX, doc.y, { width: textWidth });
+  doc.moveDown(0.3);
+  const issued = formatLongDateTime(declaration.issuedAt, locale, declaration.snapshot.timeZone);
+  doc.font("regular").fontSize(9).text(`${words.issuedAt} ${issued}.`, textX, doc.y, { width: textWidth });
+  doc.moveDown(0.3);
+  doc.text(`${words.verify}:`, textX, doc.y, { width: textWidth });
   doc.text(declaration.url, textX, doc.y, { width: textWidth, link: declaration.url, underline: true });
-  doc.end();
-  return done;
+  doc.x = MARGINS.left;
+  doc.y = Math.max(doc.y, top + QR_SIZE);
 }

@@ -2,6 +2,7 @@ import type { Language } from "../../domain/academic.ts";
 import type { Locale } from "../../domain/locale.ts";
 import type { ServerPageId } from "../../domain/routes.ts";
 import type { Degree } from "../../domain/users.ts";
+import { WEEKDAYS } from "../../domain/weekdays.ts";
 
 /**
  * The words of the pages the server renders (/gov): their one translation table, since the app
@@ -120,10 +121,7 @@ export const GOV_TEXT: GovText = {
   term: { pt: (code) => `Período letivo ${code}`, en: (code) => `Term ${code}` },
   noTerm: { pt: "Não há período letivo em curso.", en: "There is no term in progress." },
   week: { pt: "Aulas da semana", en: "Classes of the week" },
-  weekdays: {
-    pt: ["Domingo", "Segunda-feira", "Terça-feira", "Quarta-feira", "Quinta-feira", "Sexta-feira", "Sábado"],
-    en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-  },
+  weekdays: WEEKDAYS,
   noClasses: { pt: "Sem aulas", en: "No classes" },
   teachers: { pt: "Docentes", en: "Teachers" },
   taughtIn: {

@@ -55,8 +55,9 @@ export function validationRefusal(error: ZodError, data: unknown, target: string
     }
     const name = issue.path.length > 0 ? issue.path.map(String).join(".") : target;
     if (fields[name]) continue;
-    const missing = issue.code === "invalid_type" && valueAt(data, issue.path) === undefined;
-    fields[name] = missing ? { key: "field_required" } : words((locale) => issueText(issue, locale));
+    const given = { value: valueAt(data, issue.path) };
+    const missing = issue.code === "invalid_type" && given.value === undefined;
+    fields[name] = missing ? { key: "field_required" } : words((locale) => issueText(issue, locale, given));
   }
   return Refused.invalid(fields);
 }

@@ -2,7 +2,7 @@ import { loggedInUser } from "../auth/current-user.ts";
 import type { Deps } from "../context.ts";
 import { createRouter } from "../http/openapi.ts";
 import { requestLocale } from "../http/request-info.ts";
-import { refuseUnlessTeaching } from "./ofertas.handlers.ts";
+import { refuseUnlessTeaching } from "./teaching.ts";
 import { importGrades } from "./notas-importacao.ts";
 import { importGradesRoute, putGradeSheetRoute } from "./notas.routes.ts";
 import { openGradeSheet, saveGradeSheet } from "./notas.writes.ts";

@@ -1,11 +1,9 @@
-import { mayTeachOffering, type Person } from "../../domain/policy.ts";
 import { Refused } from "../../domain/refusal.ts";
 import { loggedInUser } from "../auth/current-user.ts";
 import { todayThere } from "../configuracoes/configuracoes.queries.ts";
 import type { Deps } from "../context.ts";
-import type { Database } from "../db/client.ts";
 import { createRouter } from "../http/openapi.ts";
-import { listForQuery, offeringTeacherIds, readOffering, teacherOptions } from "./ofertas.queries.ts";
+import { listForQuery, readOffering, teacherOptions } from "./ofertas.queries.ts";
 import {
   classListRoute,
   createOfferingRoute,
@@ -17,17 +15,8 @@ import {
 } from "./ofertas.routes.ts";
 import { createOffering, patchOffering } from "./ofertas.writes.ts";
 import { offeringTerm, readClassList } from "./turma.queries.ts";
+import { refuseUnlessTeaching } from "./teaching.ts";
 import { putGrade } from "./turma.writes.ts";
-
-/**
- * An offering's edits, class list and grades are its teachers' and the office's: 404 for an
- * unknown offering first, then 403 unless `mayTeachOffering`.
- */
-export async function refuseUnlessTeaching(db: Database, person: Person, offeringId: number): Promise<void> {
-  const teacherIds = await offeringTeacherIds(db, offeringId);
-  if (!teacherIds) throw Refused.notFound();
-  if (!mayTeachOffering(person, { teacherIds })) throw Refused.forbidden();
-}
 
 /** GET, POST /api/ofertas; GET, PATCH /api/ofertas/{id}; GET …/turma; PUT …/notas/{idcbpf}. */
 export function ofertasRouter({ db }: Deps) {

@@ -1,7 +1,8 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Slot } from "../../domain/academic.ts";
-import { findScheduleClash, WEEKDAY_NAMES, type ScheduleClash } from "../../domain/offerings.ts";
+import { findScheduleClash, type ScheduleClash } from "../../domain/offerings.ts";
 import { Refused, type MessageValues } from "../../domain/refusal.ts";
+import { weekdayInSentence } from "../../domain/weekdays.ts";
 import type { Database } from "../db/client.ts";
 import { lockFor } from "../db/locks.ts";
 import { offeringSlots, offeringTeachers, offerings, subjects, users } from "../db/schema.ts";
@@ -19,7 +20,7 @@ function clashRefused(clash: ScheduleClash<{ code: string; namePt: string; nameE
   const { other, slot } = clash;
   const values: MessageValues = {
     subject: { pt: `${other.code} ${other.namePt}`, en: `${other.code} ${other.nameEn}` },
-    day: { pt: WEEKDAY_NAMES.pt[slot.weekday] ?? "", en: WEEKDAY_NAMES.en[slot.weekday] ?? "" },
+    day: { pt: weekdayInSentence(slot.weekday, "pt"), en: weekdayInSentence(slot.weekday, "en") },
     start: slot.start,
     end: slot.end,
   };

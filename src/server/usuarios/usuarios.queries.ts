@@ -16,7 +16,8 @@ import { toApiUser, userColumns } from "./user-row.ts";
  * (name, idcbpf, e-mail without case or accents) against the typed text folded by the same SQL:
  * "conceicao" finds "Conceição"; `%` and `_` typed are text, not wildcards.
  */
-function where(query: UserListQuery): SQL | undefined {
+/** The list's filters as a `where`, shared with the CSV of every match (exportacao.queries.ts). */
+export function userListFilter(query: Omit<UserListQuery, "page" | "pageSize">): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     query.level && eq(users.level, query.level),
     query.programme && eq(users.programme, query.programme),
@@ -28,7 +29,7 @@ function where(query: UserListQuery): SQL | undefined {
 }
 
 export async function listUsers(db: Database, query: UserListQuery): Promise<Page<User>> {
-  const filter = where(query);
+  const filter = userListFilter(query);
   const items = await db
     .select(userColumns)
     .from(users)

@@ -1,4 +1,4 @@
-/** fontkit (pdfkit's font engine) ships no types: only what pdf.ts uses. */
+/** fontkit (pdfkit's font engine) ships no types: only what src/server/pdf/engine.ts uses. */
 declare module "fontkit" {
   /** A parsed font; pdfkit takes it wherever it takes a font file. */
   export type Font = { layout: (text: string) => unknown; postscriptName: string };

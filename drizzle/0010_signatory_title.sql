@@ -1,0 +1,1 @@
+ALTER TABLE "settings" ADD COLUMN "signatory_title" text DEFAULT '' NOT NULL;

@@ -1,12 +1,8 @@
-import { serve } from "@hono/node-server";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { createApp } from "./app.ts";
 import { startHousekeeping } from "./auth/housekeeping.ts";
 import { databaseTarget, openDatabase } from "./db/client.ts";
 import { DEMO_PASSWORD } from "./db/demo-users.ts";
-import { NODE_HEADER_LIMIT, answerClientErrors } from "./http/client-error.ts";
-import { createHttpServer } from "./http/compression.ts";
+import { listen } from "./http/listener.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDemo } from "./db/seed.ts";
 import { loadEnv } from "./env.ts";
@@ -31,22 +27,11 @@ const stopHousekeeping = startHousekeeping(handle.db, logger);
 const mailWorker = env.smtpUrl ? (await import("./outbox/worker.ts")).startMailFromEnv(handle.db, env, logger) : null;
 
 const app = createApp({ db: handle.db, env, logger });
-const server = serve(
-  {
-    fetch: app.fetch,
-    port: env.port,
-    ...(env.host ? { hostname: env.host } : {}),
-    // Node's 16 KiB is reached by a long search once its accents are percent-encoded (and the
-    // Referer repeats the URL). Our own limits are checked on the whole request first
-    // (refuseOversized); what overflows even Node's raised limit is answered by answerClientErrors.
-    // An idle keep-alive connection is closed by the server only after a minute, not Node's 5 s: a
-    // client (a browser, a proxy, a test's request context) that sends on a connection the server
-    // is closing at that moment reads a reset. Load balancers keep theirs about as long.
-    serverOptions: { maxHeaderSize: NODE_HEADER_LIMIT, keepAliveTimeout: 65_000 },
-    createServer: createHttpServer(logger),
-  },
+const server = listen(
+  app.fetch,
+  { port: env.port, ...(env.host ? { hostname: env.host } : {}), logger },
   (info) => {
-    const { port } = info as AddressInfo;
+    const { port } = info;
     const where = env.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env.dataDir}/pglite`;
     // One write, so whoever reads the output (a person, a supervisor, a test) gets it whole.
     const lines = [`Acadêmico listening on ${env.publicOrigin ?? `http://localhost:${port}`} — database: ${where}`];
@@ -64,8 +49,7 @@ const server = serve(
     process.stdout.write(`${lines.join("\n")}\n`);
   },
 );
-answerClientErrors(server as Server, logger);
-const stopMemoryRelease = releaseMemoryWhenIdle(server as Server);
+const stopMemoryRelease = releaseMemoryWhenIdle(server);
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

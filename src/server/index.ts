@@ -27,28 +27,24 @@ const stopHousekeeping = startHousekeeping(handle.db, logger);
 const mailWorker = env.smtpUrl ? (await import("./outbox/worker.ts")).startMailFromEnv(handle.db, env, logger) : null;
 
 const app = createApp({ db: handle.db, env, logger });
-const server = listen(
-  app.fetch,
-  { port: env.port, ...(env.host ? { hostname: env.host } : {}), logger },
-  (info) => {
-    const { port } = info;
-    const where = env.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env.dataDir}/pglite`;
-    // One write, so whoever reads the output (a person, a supervisor, a test) gets it whole.
-    const lines = [`Acadêmico listening on ${env.publicOrigin ?? `http://localhost:${port}`} — database: ${where}`];
-    if (env.demo) {
-      lines.push(
-        `Demo mode is ON (DEMO=0 or NODE_ENV=production turns it off). Demo logins, password "${DEMO_PASSWORD}":`,
-        "  admin (Administrador), docente (Docente), discente (Discente)",
-      );
-    }
+const server = listen(app.fetch, { port: env.port, ...(env.host ? { hostname: env.host } : {}), logger }, (info) => {
+  const { port } = info;
+  const where = env.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env.dataDir}/pglite`;
+  // One write, so whoever reads the output (a person, a supervisor, a test) gets it whole.
+  const lines = [`Acadêmico listening on ${env.publicOrigin ?? `http://localhost:${port}`} — database: ${where}`];
+  if (env.demo) {
     lines.push(
-      mailWorker
-        ? `Mail is sent through SMTP_URL as ${env.mailFrom}.`
-        : `Mail is NOT sent (SMTP_URL is not set): messages stay in the outbox${env.demo ? ", readable in /configuracoes (Correio)" : ""}.`,
+      `Demo mode is ON (DEMO=0 or NODE_ENV=production turns it off). Demo logins, password "${DEMO_PASSWORD}":`,
+      "  admin (Administrador), docente (Docente), discente (Discente)",
     );
-    process.stdout.write(`${lines.join("\n")}\n`);
-  },
-);
+  }
+  lines.push(
+    mailWorker
+      ? `Mail is sent through SMTP_URL as ${env.mailFrom}.`
+      : `Mail is NOT sent (SMTP_URL is not set): messages stay in the outbox${env.demo ? ", readable in /configuracoes (Correio)" : ""}.`,
+  );
+  process.stdout.write(`${lines.join("\n")}\n`);
+});
 const stopMemoryRelease = releaseMemoryWhenIdle(server);
 
 let stopping = false;

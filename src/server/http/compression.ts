@@ -1,5 +1,11 @@
 import compression from "compression";
-import { createServer, type IncomingMessage, type RequestListener, type ServerOptions, type ServerResponse } from "node:http";
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerOptions,
+  type ServerResponse,
+} from "node:http";
 
 /**
  * Answers compressed on the way out, for every answer that is not compressed already: the app

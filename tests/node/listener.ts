@@ -152,7 +152,8 @@ export function send(port: number, options: SendOptions): Promise<Exchange> {
       if (answer && !answer.complete) result.error ??= "answer cut short";
       resolve(result);
     });
-    socket.write(`${head}\r\n\r\n`);
+    // Latin-1: a character of the address up to U+00FF is sent as that one byte (tests send raw bytes so).
+    socket.write(`${head}\r\n\r\n`, "latin1");
     if (!options.expectContinue) void writeBody();
   });
 }

@@ -11,10 +11,10 @@ import { createTestApp, type TestApp } from "./test-app.ts";
  * limits, extra fields), sent as anonymous, the office, a Docente and a Discente: never a 5xx,
  * never a stack trace, every 4xx our JSON error with `statusCode` and `message`. In-process for
  * the bulk; a smaller sample through the real listener, where a reset would show. A bounded
- * sample here (`FUZZ_PER_OPERATION`, default 8 a operation); `npm run bench` (section `fuzz`)
+ * sample here (`FUZZ_PER_OPERATION`, default 6 an operation); `npm run bench` (section `fuzz`)
  * runs more than 10,000.
  */
-const PER_OPERATION = Number(process.env.FUZZ_PER_OPERATION ?? 8);
+const PER_OPERATION = Number(process.env.FUZZ_PER_OPERATION ?? 6);
 const ON_SOCKET_PER_OPERATION = 1;
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000_000);
 

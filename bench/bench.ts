@@ -9,6 +9,7 @@
 import { Section, setSectionOrder } from "./harness/report.ts";
 import { benchApi } from "./sections/api.ts";
 import { benchDeclaracoes } from "./sections/declaracoes.ts";
+import { benchFuzz } from "./sections/fuzz.ts";
 import { benchGov } from "./sections/gov.ts";
 import { benchMemory } from "./sections/memory.ts";
 import { benchOffline } from "./sections/offline.ts";
@@ -32,6 +33,7 @@ const SECTIONS: SectionSpec[] = [
   { id: "scale", title: "University scale: reads and the enrolment rush at 2,000 a second", run: benchScale },
   { id: "processes", title: "Several server processes against one PostgreSQL", run: benchProcesses },
   { id: "declaracoes", title: "Declarations: issue, PDF, verification", run: benchDeclaracoes },
+  { id: "fuzz", title: "Hostile input: property-based requests over the OpenAPI document", run: benchFuzz },
 ];
 
 setSectionOrder(SECTIONS.map((s) => s.id));

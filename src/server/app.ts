@@ -1,7 +1,8 @@
 import type { Logger } from "pino";
 import { createLdapAuthenticator, type LdapAuthenticator } from "./auth/ldap.ts";
+import { accessBeforeBody } from "./auth/access-before-body.ts";
 import { currentUser } from "./auth/current-user.ts";
-import { passwordChangeGate } from "./auth/password-change-gate.ts";
+import { passwordChangeBodyGate, passwordChangeGate } from "./auth/password-change-gate.ts";
 import { sessionRouter } from "./auth/session.handlers.ts";
 import { firstAccessRouter } from "./auth/first-access.handlers.ts";
 import { recoveryRouter } from "./auth/recovery.handlers.ts";
@@ -50,8 +51,10 @@ import { notificacoesRouter } from "./notificacoes/notificacoes.handlers.ts";
 /**
  * Builds the whole server as one Hono app, without listening (index.ts listens; tests call
  * `app.request()`). Middleware order, outermost first:
- *   request log → security headers → [/api: origin guard → no NUL → body limit → JSON body (a CSV for
- *   the import) → session → temporary-password gate → the origin of notification e-mails]
+ *   request log → security headers → [/api: origin guard → no NUL → session → temporary-password
+ *   gate → the route's access (401/403 before any body is judged) → body limit → JSON body (a CSV
+ *   for an import, a PDF for an upload) → the gate's look at a password change's body → the origin
+ *   of notification e-mails]
  *   → API routes (declared with OpenAPI) → API 404/405 → the server-rendered /gov pages → pages (sitemaps, files, shell).
  */
 export type AppOptions = {
@@ -77,9 +80,11 @@ export function createApp(options: AppOptions) {
     "/api/*",
     originGuard(env),
     noNulInUrl,
-    ...bodyGuards([importBody, documentBody, gradeImportBody]),
     currentUser(deps),
     passwordChangeGate,
+    accessBeforeBody(app),
+    ...bodyGuards([importBody, documentBody, gradeImportBody]),
+    passwordChangeBodyGate,
     mailOriginOfRequest(env),
   );
 

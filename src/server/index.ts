@@ -1,12 +1,8 @@
-import { serve } from "@hono/node-server";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { createApp } from "./app.ts";
 import { startHousekeeping } from "./auth/housekeeping.ts";
 import { databaseTarget, openDatabase } from "./db/client.ts";
 import { DEMO_PASSWORD } from "./db/demo-users.ts";
-import { NODE_HEADER_LIMIT, answerClientErrors } from "./http/client-error.ts";
-import { createHttpServer } from "./http/compression.ts";
+import { listen } from "./http/listener.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDemo } from "./db/seed.ts";
 import { loadEnv } from "./env.ts";
@@ -35,47 +31,31 @@ const stopDigests = withMailOrigin(jobOrigin(env), () => startPendingDigests(han
 const mailWorker = env.smtpUrl ? (await import("./outbox/worker.ts")).startMailFromEnv(handle.db, env, logger) : null;
 
 const app = createApp({ db: handle.db, env, logger });
-const server = serve(
-  {
-    fetch: app.fetch,
-    port: env.port,
-    ...(env.host ? { hostname: env.host } : {}),
-    // Node's 16 KiB is reached by a long search once its accents are percent-encoded (and the
-    // Referer repeats the URL). Our own limits are checked on the whole request first
-    // (refuseOversized); what overflows even Node's raised limit is answered by answerClientErrors.
-    // An idle keep-alive connection is closed by the server only after a minute, not Node's 5 s: a
-    // client (a browser, a proxy, a test's request context) that sends on a connection the server
-    // is closing at that moment reads a reset. Load balancers keep theirs about as long.
-    serverOptions: { maxHeaderSize: NODE_HEADER_LIMIT, keepAliveTimeout: 65_000 },
-    createServer: createHttpServer(logger),
-  },
-  (info) => {
-    const { port } = info as AddressInfo;
-    const where = env.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env.dataDir}/pglite`;
-    // One write, so whoever reads the output (a person, a supervisor, a test) gets it whole.
-    const lines = [`Acadêmico listening on ${env.publicOrigin ?? `http://localhost:${port}`} — database: ${where}`];
-    if (env.demo) {
-      lines.push(
-        `Demo mode is ON (DEMO=0 or NODE_ENV=production turns it off). Demo logins, password "${DEMO_PASSWORD}":`,
-        "  admin (Administrador), docente (Docente), discente (Discente)",
-      );
-    }
-    if (!env.publicOrigin && !env.demo) {
-      // Recovery links are asked for by anyone: a forged Host would otherwise be mailed to a real user.
-      lines.push(
-        "PUBLIC_ORIGIN is not set: links in mail (password recovery, first access) take each request's Host header. Set it in production.",
-      );
-    }
+const server = listen(app.fetch, { port: env.port, ...(env.host ? { hostname: env.host } : {}), logger }, (info) => {
+  const { port } = info;
+  const where = env.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env.dataDir}/pglite`;
+  // One write, so whoever reads the output (a person, a supervisor, a test) gets it whole.
+  const lines = [`Acadêmico listening on ${env.publicOrigin ?? `http://localhost:${port}`} — database: ${where}`];
+  if (!env.publicOrigin && !env.demo) {
+    // Recovery links are asked for by anyone: a forged Host would otherwise be mailed to a real user.
     lines.push(
-      mailWorker
-        ? `Mail is sent through SMTP_URL as ${env.mailFrom}.`
-        : `Mail is NOT sent (SMTP_URL is not set): messages stay in the outbox${env.demo ? ", readable in /configuracoes (Correio)" : ""}.`,
+      "PUBLIC_ORIGIN is not set: links in mail (password recovery, first access) take each request's Host header. Set it in production.",
     );
-    process.stdout.write(`${lines.join("\n")}\n`);
-  },
-);
-answerClientErrors(server as Server, logger);
-const stopMemoryRelease = releaseMemoryWhenIdle(server as Server);
+  }
+  if (env.demo) {
+    lines.push(
+      `Demo mode is ON (DEMO=0 or NODE_ENV=production turns it off). Demo logins, password "${DEMO_PASSWORD}":`,
+      "  admin (Administrador), docente (Docente), discente (Discente)",
+    );
+  }
+  lines.push(
+    mailWorker
+      ? `Mail is sent through SMTP_URL as ${env.mailFrom}.`
+      : `Mail is NOT sent (SMTP_URL is not set): messages stay in the outbox${env.demo ? ", readable in /configuracoes (Correio)" : ""}.`,
+  );
+  process.stdout.write(`${lines.join("\n")}\n`);
+});
+const stopMemoryRelease = releaseMemoryWhenIdle(server);
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

@@ -1,11 +1,11 @@
-import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { authThrottle } from "../../src/server/db/schema.ts";
 import { LIMITS } from "../../src/server/auth/throttle.ts";
-import { createHttpServer } from "../../src/server/http/compression.ts";
+import { listen } from "../../src/server/http/listener.ts";
+import { createLogger } from "../../src/server/logger.ts";
 import { requestFrom } from "./http.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
@@ -24,9 +24,7 @@ let port: number;
 beforeAll(async () => {
   t = await createTestApp();
   server = await new Promise<Server>((resolve) => {
-    const started = serve({ fetch: t.app.fetch, port: 0, createServer: createHttpServer() }, () =>
-      resolve(started as Server),
-    ) as Server;
+    const started = listen(t.app.fetch, { port: 0, logger: createLogger(t.env) }, () => resolve(started));
   });
   port = (server.address() as AddressInfo).port;
 });

@@ -167,3 +167,23 @@ describe("our own failures", () => {
     }
   });
 });
+
+describe("every visit is in the access log", () => {
+  it("a /gov page served by the server records its own visit (path and query), in both languages", async () => {
+    const marker = `zz${Date.now().toString(36)}`;
+    for (const path of [`/gov/docente-academico?q=${marker}`, `/en/gov/agenda-disciplinas?q=${marker}`, "/gov"]) {
+      const before = await call(t.app, `/api/acessos?path=${encodeURIComponent(path)}`, { cookie: admin });
+      const { total } = (await before.json()) as { total: number };
+      const page = await call(t.app, path);
+      expect(page.status, path).toBe(200);
+      await page.text();
+      const after = await call(t.app, `/api/acessos?path=${encodeURIComponent(path)}`, { cookie: admin });
+      expect(((await after.json()) as { total: number }).total, path).toBe(total + 1);
+    }
+    // A HEAD is no visit.
+    const head = await call(t.app, `/gov/docente-academico?q=${marker}-head`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    const log = await call(t.app, `/api/acessos?q=${marker}-head`, { cookie: admin });
+    expect(((await log.json()) as { total: number }).total).toBe(0);
+  });
+});

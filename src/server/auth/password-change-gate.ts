@@ -9,7 +9,9 @@ import { rawJsonBody } from "../http/raw-body.ts";
  * must choose its own before anything else. Until then it may only see and end its session, feed
  * the access log, read its own profile and change its own password (with the temporary one as
  * `currentPassword`); every other API call is 403 `password_change_required`. Runs right after the
- * session middleware, so no route can forget it.
+ * session middleware, so no route can forget it, and before the body guards (who asks is judged
+ * before what is sent); the one call whose body decides — a PATCH of one's own profile — is checked
+ * by `passwordChangeBodyGate` once the body guards have let the body through.
  */
 const OPEN_PATHS = new Set([
   "/api/_auth/session",
@@ -39,17 +41,24 @@ async function isPasswordChange(c: Context<AppEnv>): Promise<boolean> {
   return keys.includes("password") && keys.every((key) => PASSWORD_KEYS.has(key));
 }
 
-async function allowed(c: Context<AppEnv>, user: CurrentUser): Promise<boolean> {
+/** Whether the call is open to the user without its body: true, false, or "body" (its body decides). */
+function allowedWithoutBody(c: Context<AppEnv>, user: CurrentUser): boolean | "body" {
   const { method, path } = c.req;
   if (OPEN_PATHS.has(path)) return true;
   if (path === "/api/_log") return method === "GET";
   if (!isOwnProfile(path, user)) return false;
   if (method === "GET") return true;
-  return method === "PATCH" && (await isPasswordChange(c));
+  return method === "PATCH" ? "body" : false;
 }
 
 export const passwordChangeGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = c.get("user");
-  if (!user?.mustChangePassword || (await allowed(c, user))) return next();
+  if (!user?.mustChangePassword || allowedWithoutBody(c, user) !== false) return next();
+  return refusalAnswer(c, Refused.forbidden("password_change_required"));
+};
+
+export const passwordChangeBodyGate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = c.get("user");
+  if (!user?.mustChangePassword || allowedWithoutBody(c, user) !== "body" || (await isPasswordChange(c))) return next();
   return refusalAnswer(c, Refused.forbidden("password_change_required"));
 };

@@ -1,6 +1,4 @@
 import compression from "compression";
-import type { Logger } from "pino";
-import { refuseOversized } from "./client-error.ts";
 import {
   createServer,
   type IncomingMessage,
@@ -21,13 +19,13 @@ import {
  * honoured.
  *
  * This is expressjs/compression on Node's own request and response, wrapped around the Hono
- * listener (src/server/index.ts passes `compressingServer` to @hono/node-server's `serve`):
+ * listener (listener.ts wraps the server's own listener in `withCompression`):
  * compression belongs to the HTTP layer, and Hono's own middleware would compress even a `{}`
  * (it cannot see a body's size before streaming it).
  */
 const compress = compression({ threshold: 1024 });
 
-function withCompression(listener: RequestListener): RequestListener {
+export function withCompression(listener: RequestListener): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
     compress(req, res, () => listener(req, res));
   };
@@ -36,16 +34,3 @@ function withCompression(listener: RequestListener): RequestListener {
 /** node:http's `createServer`, with every answer passing through `compress`. */
 export const compressingServer = ((options: ServerOptions, listener: RequestListener) =>
   createServer(options, withCompression(listener))) as typeof createServer;
-
-/**
- * The server's own: a request over our size limits is refused first, in its language
- * (client-error.ts, `refuseOversized`), then every answer passes through `compress`.
- */
-export function createHttpServer(logger?: Logger): typeof createServer {
-  return ((options: ServerOptions, listener: RequestListener) => {
-    const compressed = withCompression(listener);
-    return createServer(options, (req, res) => {
-      if (!refuseOversized(req, res, logger)) compressed(req, res);
-    });
-  }) as typeof createServer;
-}

@@ -14,7 +14,7 @@ import { ownFieldsOnly } from "./perfil.ts";
 const tags = ["Usuários"];
 const security = [{ sessionCookie: [] }];
 /** The policy compares the path's idcbpf with the caller's own, as the browser's guard does. */
-const ownIdcbpf = requireAccess("perfil", (c) => ({ idcbpf: c.req.param("idcbpf")?.toLowerCase() ?? "" }));
+const ownIdcbpf = requireAccess("perfil");
 const idcbpfParam = z.object({ idcbpf: idcbpfSchema });
 const userAnswer = z.object({ user: UserSchema });
 

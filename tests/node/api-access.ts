@@ -1,0 +1,305 @@
+import { DOCUMENTS, applicantBody, callBody, samplePdf } from "../../src/server/inscricoes/test-fixtures.ts";
+import { unique, type Caller, type Scene } from "./access-scene.ts";
+
+/**
+ * The access matrix of the API, written out by hand from PRODUCT §8 (not derived from the policy
+ * table it checks): for every operation of the OpenAPI registry, the status each caller gets —
+ * anonymous, the office, a Docente, a Discente (the records' owner, where a record is named) and a
+ * second Discente. The test (access-matrix.test.ts) requires exactly one row per operation of the
+ * registry: a new route fails it until its row is written here — one line with the helpers below,
+ * e.g. `"GET /api/usuarios.csv": row(office(200), () => ({ path: "/api/usuarios.csv" }))`.
+ *
+ * A row's request is built per caller, so a write meets a record made fresh for it (the office's
+ * drop does not leave nothing for the student's). Each status is the one the caller must get: a
+ * 2xx where the caller may act, 401/403 where it may not, and for a record that is not the
+ * caller's to see, what the API answers it instead.
+ */
+export type Expect = Record<Caller, number>;
+export type Req = {
+  method?: string;
+  path: string;
+  json?: unknown;
+  body?: Uint8Array | string;
+  headers?: Record<string, string>;
+  /** Another session of the same caller (calls that end the session). */
+  newSession?: boolean;
+};
+export type Row = { expect: Expect; request: (scene: Scene, caller: Caller) => Req | Promise<Req> };
+
+export const row = (expect: Expect, request: Row["request"]): Row => ({ expect, request });
+
+/** Public: the same for everyone. */
+export const everyone = (status: number): Expect => ({
+  anonymous: status,
+  admin: status,
+  docente: status,
+  discente: status,
+  discente2: status,
+});
+/** Any logged-in user. */
+export const loggedIn = (status: number): Expect => ({ ...everyone(status), anonymous: 401 });
+/** The office only. */
+export const office = (status: number): Expect => ({
+  anonymous: 401,
+  admin: status,
+  docente: 403,
+  discente: 403,
+  discente2: 403,
+});
+/** The office and the Docentes (each handler narrows a Docente to what it teaches or advises). */
+export const officeAndTeachers = (status: number): Expect => ({ ...office(status), docente: status });
+/** Discentes only. */
+export const students = (status: number): Expect => ({
+  anonymous: 401,
+  admin: 403,
+  docente: 403,
+  discente: status,
+  discente2: status,
+});
+
+const post = (path: string, json?: unknown): Req => ({ method: "POST", path, ...(json !== undefined ? { json } : {}) });
+const patch = (path: string, json: unknown): Req => ({ method: "PATCH", path, json });
+
+let weekday = 0;
+const CSV =
+  "idcbpf,name,email,level,programme,degree,status,entryTerm\nzzx-csv,Pessoa Csv,zzx-csv@example.org,Discente,academico,mestrado,ativo,2025.1\n";
+
+function futureTerm(): Record<string, string> {
+  // A term of its own far ahead, so that no two overlap.
+  const year = 2200 + Math.floor(Math.random() * 7000);
+  return {
+    code: `${year}.1`,
+    startDate: `${year}-03-01`,
+    endDate: `${year}-06-30`,
+    offeringStart: `${year}-01-05`,
+    offeringEnd: `${year}-01-20`,
+    enrolmentStart: `${year}-02-01`,
+    enrolmentEnd: `${year}-02-10`,
+    dropDeadline: `${year}-03-10`,
+    gradeDeadline: `${year}-07-10`,
+  };
+}
+
+export const API_ACCESS: Record<string, Row> = {
+  // The session and the access log: open to all.
+  // A login replaces the session it was sent with: made with a session of its own.
+  "POST /api/_auth/session": row(everyone(200), () => ({
+    ...post("/api/_auth/session", { idcbpf: "admin", password: "demo1234" }),
+    newSession: true,
+  })),
+  "GET /api/_auth/session": row(everyone(200), () => ({ path: "/api/_auth/session" })),
+  "DELETE /api/_auth/session": row(everyone(200), () => ({
+    method: "DELETE",
+    path: "/api/_auth/session",
+    newSession: true,
+  })),
+  // The link's holder; an unknown token is one 404 for everyone.
+  "POST /api/_auth/primeiro-acesso": row(everyone(404), () =>
+    post("/api/_auth/primeiro-acesso", {
+      token: "q1Lw2EJb8yXh0m3Jt1VZ5cC3f4uQwYt7PzKk9sNwD0E",
+      password: "uma-senha-boa-1",
+    }),
+  ),
+  "GET /api/_log": row(everyone(204), () => ({ path: "/api/_log?path=%2Fdisciplinas" })),
+  "GET /api/health": row(everyone(200), () => ({ path: "/api/health" })),
+
+  // Users.
+  "GET /api/acessos": row(office(200), () => ({ path: "/api/acessos" })),
+  "GET /api/auditoria": row(office(200), () => ({ path: "/api/auditoria" })),
+  "GET /api/painel": row(office(200), () => ({ path: "/api/painel" })),
+  "POST /api/usuarios/importacao": row(office(200), () => ({
+    method: "POST",
+    path: "/api/usuarios/importacao?dryRun=true",
+    body: CSV,
+    headers: { "content-type": "text/csv" },
+  })),
+  "GET /api/usuarios": row(office(200), () => ({ path: "/api/usuarios" })),
+  "POST /api/usuarios": row(office(201), () => {
+    const id = `zzx-new-${unique()}`;
+    return post("/api/usuarios", {
+      idcbpf: id,
+      name: "Pessoa Nova",
+      email: `${id}@example.org`,
+      level: "Discente",
+      programme: "academico",
+      degree: "mestrado",
+    });
+  }),
+  // The Discente's own profile: the office and itself; not another student, not a Docente.
+  "GET /api/usuarios/{idcbpf}": row({ ...office(200), discente: 200 }, () => ({ path: "/api/usuarios/discente" })),
+  "PATCH /api/usuarios/{idcbpf}": row({ ...office(200), discente: 200 }, () =>
+    patch("/api/usuarios/discente", { lattes: "http://lattes.cnpq.br/1234567890123456" }),
+  ),
+  "POST /api/usuarios/{idcbpf}/senha": row(office(200), async (s) =>
+    post(`/api/usuarios/${await s.freshUser()}/senha`),
+  ),
+
+  // Timetable and transcript.
+  "GET /api/horario": row(students(200), () => ({ path: "/api/horario" })),
+  "GET /api/horario.ics": row(students(200), () => ({ path: "/api/horario.ics" })),
+  // The Discente's transcript: itself, its advisor, the office; not another student.
+  "GET /api/historico/{idcbpf}": row({ ...officeAndTeachers(200), discente: 200 }, () => ({
+    path: "/api/historico/discente",
+  })),
+  "POST /api/historico/{idcbpf}/aproveitamentos": row(office(201), (s) =>
+    post("/api/historico/discente/aproveitamentos", {
+      externalName: "Mecânica Clássica",
+      credits: 4,
+      term: s.currentTerm,
+      institution: "Universidade Federal",
+    }),
+  ),
+
+  // Guidance: read by each its own (narrowed by the handler); written by the office.
+  "GET /api/orientacoes": row(loggedIn(200), () => ({ path: "/api/orientacoes" })),
+  // The Discente's guidance: the office, its advisor, itself; hidden from another student.
+  "GET /api/orientacoes/{id}": row({ ...loggedIn(200), discente2: 404 }, (s) => ({
+    path: `/api/orientacoes/${s.guidanceOfDiscente}`,
+  })),
+  "POST /api/orientacoes": row(office(201), async (s) =>
+    post("/api/orientacoes", {
+      student: await s.freshUser("Discente"),
+      advisor: await s.freshUser("Docente"),
+      startDate: "2025-03-01",
+    }),
+  ),
+  "PATCH /api/orientacoes/{id}": row(office(200), (s) =>
+    patch(`/api/orientacoes/${s.guidanceOfDiscente}`, { title: `Tese ${unique()}` }),
+  ),
+
+  // Offerings: read by all; written by the office and the Docentes (its own, in the windows).
+  "GET /api/ofertas/docentes": row(officeAndTeachers(200), () => ({ path: "/api/ofertas/docentes?q=a" })),
+  "GET /api/ofertas": row(loggedIn(200), () => ({ path: "/api/ofertas" })),
+  "GET /api/ofertas/{id}": row(loggedIn(200), (s) => ({ path: `/api/ofertas/${s.offering}` })),
+  "POST /api/ofertas": row(officeAndTeachers(201), async (s, caller) =>
+    post("/api/ofertas", {
+      term: s.offeringTerm,
+      subject: await s.freshSubject(),
+      // A day of its own, so that the Docente's offerings never clash.
+      slots: [{ weekday: 1 + (++weekday % 6), start: "08:00", end: "10:00", room: `Sala ${unique()}` }],
+      capacity: 20,
+      language: "pt",
+      ...(caller === "admin" ? { responsible: "docente" } : {}),
+    }),
+  ),
+  "PATCH /api/ofertas/{id}": row(officeAndTeachers(200), (s) =>
+    patch(`/api/ofertas/${s.offering}`, { capacity: 40 + Math.floor(Math.random() * 50) }),
+  ),
+  "GET /api/ofertas/{id}/turma": row(officeAndTeachers(200), (s) => ({ path: `/api/ofertas/${s.offering}/turma` })),
+  "PUT /api/ofertas/{id}/notas/{idcbpf}": row(officeAndTeachers(200), (s) => ({
+    method: "PUT",
+    path: `/api/ofertas/${s.offering}/notas/discente`,
+    json: { concept: "A", attendance: 90 },
+  })),
+
+  // Enrolments.
+  "GET /api/matriculas": row(loggedIn(200), () => ({ path: "/api/matriculas" })),
+  "POST /api/matriculas": row({ ...students(201), admin: 201 }, async (s, caller) =>
+    post("/api/matriculas", {
+      offering: await s.freshOffering(),
+      ...(caller === "admin" ? { student: "discente" } : {}),
+    }),
+  ),
+  // The Discente's enrolment: itself and the office drop it; another student is told it is not there.
+  "DELETE /api/matriculas/{codigo}": row({ ...students(200), admin: 200, discente2: 404 }, async (s) => ({
+    method: "DELETE",
+    path: `/api/matriculas/${await s.freshEnrolment("pendente")}`,
+  })),
+  // Decided by its main advisor (the Docente) and the office.
+  "POST /api/matriculas/{codigo}/decisao": row(officeAndTeachers(200), async (s) =>
+    post(`/api/matriculas/${await s.freshEnrolment("pendente")}/decisao`, { decision: "deferida" }),
+  ),
+
+  // Catalogue, terms, settings.
+  "GET /api/disciplinas": row(loggedIn(200), () => ({ path: "/api/disciplinas" })),
+  "GET /api/disciplinas/{code}": row(loggedIn(200), (s) => ({ path: `/api/disciplinas/${s.subject}` })),
+  "POST /api/disciplinas": row(office(201), () =>
+    post("/api/disciplinas", {
+      code: `ZZY-${1000 + Math.floor(Math.random() * 9000)}`,
+      name: { pt: "Disciplina nova", en: "New subject" },
+      credits: 4,
+      hours: 60,
+    }),
+  ),
+  "PATCH /api/disciplinas/{code}": row(office(200), (s) => patch(`/api/disciplinas/${s.subject}`, { active: true })),
+  "GET /api/periodos": row(loggedIn(200), () => ({ path: "/api/periodos" })),
+  "GET /api/periodos/{code}": row(loggedIn(200), (s) => ({ path: `/api/periodos/${s.currentTerm}` })),
+  "POST /api/periodos": row(office(201), () => post("/api/periodos", futureTerm())),
+  "PATCH /api/periodos/{code}": row(office(200), (s) => patch(`/api/periodos/${s.currentTerm}`, { current: true })),
+  "GET /api/configuracoes": row(loggedIn(200), () => ({ path: "/api/configuracoes" })),
+  "PATCH /api/configuracoes": row(office(200), (s) =>
+    patch("/api/configuracoes", { institutionName: s.institutionName }),
+  ),
+  // The outbox is shown in demo mode only (the tests' app is in demo mode).
+  "GET /api/configuracoes/outbox": row(office(200), () => ({ path: "/api/configuracoes/outbox" })),
+
+  // The transparency pages' data: public.
+  "GET /api/gov/docentes": row(everyone(200), () => ({ path: "/api/gov/docentes?programme=academico" })),
+  "GET /api/gov/discentes": row(everyone(200), () => ({ path: "/api/gov/discentes?programme=profissional" })),
+  "GET /api/gov/agenda": row(everyone(200), () => ({ path: "/api/gov/agenda" })),
+
+  // Calls and applications: the code is the credential, whoever holds it; review is the office's.
+  "GET /api/chamadas": row(everyone(200), () => ({ path: "/api/chamadas" })),
+  "POST /api/chamadas": row(office(201), () => post("/api/chamadas", callBody())),
+  "PATCH /api/chamadas/{id}": row(office(200), (s) => patch(`/api/chamadas/${s.callId}`, { degree: "mestrado" })),
+  "POST /api/inscricoes": row(everyone(201), (s) => post("/api/inscricoes", applicantBody(s.callId))),
+  "GET /api/inscricoes": row(office(200), () => ({ path: "/api/inscricoes" })),
+  "GET /api/inscricoes/{codigo}": row(everyone(200), (s) => ({ path: `/api/inscricoes/${s.application}` })),
+  "PATCH /api/inscricoes/{codigo}": row(everyone(200), (s) =>
+    patch(`/api/inscricoes/${s.application}`, { researchArea: `Área ${unique()}` }),
+  ),
+  "PUT /api/inscricoes/{codigo}/documentos/{key}": row(everyone(201), async (s) => ({
+    method: "PUT",
+    path: `/api/inscricoes/${s.application}/documentos/${DOCUMENTS[1]?.key ?? "diploma"}`,
+    body: await samplePdf(),
+    headers: { "content-type": "application/pdf" },
+  })),
+  "GET /api/inscricoes/{codigo}/documentos/{key}": row(everyone(200), (s) => ({
+    path: `/api/inscricoes/${s.application}/documentos/cv`,
+  })),
+  "DELETE /api/inscricoes/{codigo}/documentos/{key}": row(everyone(200), async (s) => ({
+    method: "DELETE",
+    path: `/api/inscricoes/${await s.freshApplication("com documentos")}/documentos/cv`,
+  })),
+  "POST /api/inscricoes/{codigo}/submissao": row(everyone(200), async (s) =>
+    post(`/api/inscricoes/${await s.freshApplication("com documentos")}/submissao`),
+  ),
+  "POST /api/inscricoes/{codigo}/decisao": row(office(200), async (s) =>
+    post(`/api/inscricoes/${await s.freshApplication("submetida")}/decisao`, { decision: "em_analise" }),
+  ),
+
+  // Declarations: each its own (a Docente its teaching), the office anyone's; the PDF to its
+  // holder, its issuer and the office; verification public.
+  "POST /api/declaracoes": row(loggedIn(201), (s, caller) =>
+    post(
+      "/api/declaracoes",
+      caller === "admin"
+        ? { type: "vinculo", holder: "discente" }
+        : caller === "docente"
+          ? { type: "docencia", offering: s.offering }
+          : { type: "vinculo" },
+    ),
+  ),
+  "GET /api/declaracoes": row(loggedIn(200), () => ({ path: "/api/declaracoes" })),
+  "GET /api/declaracoes/{codigo}/pdf": row({ ...office(200), discente: 200, docente: 404, discente2: 404 }, (s) => ({
+    path: `/api/declaracoes/${s.declarationOfDiscente}/pdf`,
+  })),
+  "POST /api/declaracoes/{codigo}/revogacao": row(office(200), async (s) =>
+    post(`/api/declaracoes/${await s.freshDeclaration()}/revogacao`, { reason: "Emitida por engano" }),
+  ),
+  "GET /api/autenticacao/{codigo}": row(everyone(200), (s) => ({
+    path: `/api/autenticacao/${s.declarationOfDiscente}`,
+  })),
+
+  /*
+   * Rows of the routes other areas add (one line each, with the helpers above):
+   * notifications (`GET /api/notificacoes`: loggedIn(200); `POST /api/notificacoes/{id}/lida` of the
+   * Discente's notice: { ...loggedIn(404), discente: 204 }; `POST /api/notificacoes/lidas`:
+   * loggedIn(204)), password recovery (`POST /api/_auth/recuperacao`: everyone(202);
+   * `POST /api/_auth/redefinicao` with an unknown token: everyone(422)), the grade sheet
+   * (`PUT /api/ofertas/{id}/notas`, `POST /api/ofertas/{id}/notas/importacao`: officeAndTeachers(200)),
+   * `POST /api/matriculas/decisoes`: officeAndTeachers(200), the class list's CSV and PDF
+   * (`GET /api/ofertas/{id}/turma.csv`, `/lista-presenca.pdf`: officeAndTeachers(200)),
+   * `GET /api/usuarios.csv`: office(200).
+   */
+};

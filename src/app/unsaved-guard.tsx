@@ -7,7 +7,8 @@ import { forgetUnsavedWork, hasUnsavedWork, watchForms } from "../ui/unsaved-for
 /**
  * Leaving a page with typed work not yet sent asks first: a link or Back inside the app asks in a
  * dialog (React Router's blocker), closing or reloading the tab asks the browser's own question
- * (`beforeunload`). Moving within the same page (its filters, its sections in the URL) never asks.
+ * (`beforeunload`). A change of the query counts too (a section of /configuracoes, the chosen call
+ * of /inscricao: the form goes with it); only a move to an anchor of the same page never asks.
  */
 export function UnsavedGuard() {
   useEffect(() => {
@@ -25,7 +26,9 @@ export function UnsavedGuard() {
     };
   }, []);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && hasUnsavedWork(),
+    ({ currentLocation, nextLocation }) =>
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search) &&
+      hasUnsavedWork(),
   );
   return (
     <ConfirmDialog

@@ -15,8 +15,9 @@ import {
 } from "./matricula-api.ts";
 import { LIVE, MyRequests } from "./my-requests.tsx";
 import { OfferingCard, type EnrolState } from "./offering-card.tsx";
-import { filterOfferings, NO_FILTER } from "./offering-filter.ts";
+import { filterOfferings } from "./offering-filter.ts";
 import { OfferingFilters } from "./offering-filters.tsx";
+import { useOfferingFilter } from "./use-offering-filter.ts";
 import { useEnrolmentActions } from "./use-enrolment-actions.ts";
 import { clashesWith, holdingItems, planWeek, type PlanItem } from "./week-plan.ts";
 import { WeekPlanGrid } from "./week-plan-grid.tsx";
@@ -51,7 +52,7 @@ export function EnrolmentBoard({
       ? new Map(subjects.data.items.map((subject) => [subject.code, subject.prerequisites]))
       : null;
   const actions = useEnrolmentActions(onChanged);
-  const [filter, setFilter] = useState(NO_FILTER);
+  const [filter, setFilter] = useOfferingFilter();
   const [preview, setPreview] = useState<Offering | null>(null);
 
   const enrolments: readonly Enrolment[] = mine.status === "ok" ? mine.data.items : NONE;

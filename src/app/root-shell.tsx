@@ -6,9 +6,11 @@ import { AfterHydration } from "../ui/after-hydration.tsx";
 import { LoadingBar } from "./loading-bar.tsx";
 import { RouteAnnouncer } from "./route-announcer.tsx";
 import { ScrollMemory } from "./scroll-memory.tsx";
+import { UnsavedGuard } from "./unsaved-guard.tsx";
 
 /**
- * Around every page and every error screen: loading bar, announcer, toasts, access log. The
+ * Around every page and every error screen: loading bar, announcer, toasts, access log, the
+ * question before leaving unsaved work. The
  * first three are not in a page painted from the device: they come right after React took it
  * over (src/ui/after-hydration.tsx).
  */
@@ -30,6 +32,7 @@ export function RootShell() {
       <Outlet />
       <AfterHydration>
         <ToastRegion />
+        <UnsavedGuard />
       </AfterHydration>
       <ScrollMemory />
     </>

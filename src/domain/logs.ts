@@ -62,6 +62,10 @@ export const auditQuerySchema = z
   .refine(ordered, rangeIssue);
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
+/** Whom and what an audit entry is about, by name and subject code (null when not known). */
+export const auditAboutSchema = z.object({ name: z.string().nullable(), code: z.string().nullable() });
+export type AuditAbout = z.infer<typeof auditAboutSchema>;
+
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -72,5 +76,6 @@ export const auditEntrySchema = z.object({
   entityId: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
+  about: auditAboutSchema.nullable(),
 });
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;

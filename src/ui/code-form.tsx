@@ -40,7 +40,7 @@ export function CodeForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex max-w-xl flex-col gap-4">
+    <form noValidate data-unsaved="ignore" onSubmit={submit} className="flex max-w-xl flex-col gap-4">
       <TextField
         ref={input}
         name="codigo"

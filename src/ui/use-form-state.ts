@@ -5,6 +5,7 @@ import type { ApiRequestError } from "../lib/api.ts";
 import { apiFieldErrors, asApiError, zodFieldErrors, type FieldErrors } from "../lib/form-errors.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import { errorText } from "./error-text.ts";
+import { markUnsaved } from "./unsaved-forms.ts";
 import { useToast } from "./toast-store.ts";
 import { useFocusFirstError } from "./use-focus-first-error.ts";
 
@@ -55,6 +56,8 @@ export function useFormState() {
       return await request();
     } catch (error) {
       const failure = asApiError(error);
+      // Sending counted the form as saved; it was not, so leaving it asks again.
+      markUnsaved(formRef.current);
       if (options.handled?.(failure)) return null;
       const fields = apiFieldErrors(failure, locale);
       const text = errorText(failure);

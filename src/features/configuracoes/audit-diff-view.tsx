@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { auditDiff } from "../../domain/audit-diff.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { fieldLabel, fieldRank } from "./audit-labels.ts";
+import { enrolmentStatusLabel } from "./audit-sentence.ts";
 
 /**
  * What an audit entry changed, field by field: the field's name, the value before and after.
@@ -12,8 +13,9 @@ export function AuditDiffView({ before, after }: { before: unknown; after: unkno
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const rows = auditDiff(before, after).sort((a, b) => fieldRank(a.field) - fieldRank(b.field));
-  const show = (value: string | undefined) => {
+  const show = (value: string | undefined, field: string) => {
     if (value === undefined || value === "") return "—";
+    if (field === "status") return enrolmentStatusLabel(i18n, value);
     if (value === "true") return t`sim`;
     if (value === "false") return t`não`;
     return value;
@@ -51,13 +53,13 @@ export function AuditDiffView({ before, after }: { before: unknown; after: unkno
               <span className="font-medium sm:sr-only">
                 <Trans>Antes:</Trans>{" "}
               </span>
-              {row.before === undefined ? "—" : <del className="decoration-red-700">{show(row.before)}</del>}
+              {row.before === undefined ? "—" : <del className="decoration-red-700">{show(row.before, row.field)}</del>}
             </dd>
             <dd className="break-words text-slate-900">
               <span className="font-medium sm:sr-only">
                 <Trans>Depois:</Trans>{" "}
               </span>
-              {row.after === undefined ? "—" : <ins className="no-underline">{show(row.after)}</ins>}
+              {row.after === undefined ? "—" : <ins className="no-underline">{show(row.after, row.field)}</ins>}
             </dd>
           </div>
         ))}

@@ -5,7 +5,8 @@ import { TERM_DATE_FIELDS, TERM_DATE_LABELS, type TermDateField } from "../../do
 
 /**
  * How the audit log's stored words read on screen: actions, entities and field paths in the UI
- * language when known (the log is open-ended: an unknown one is shown as stored).
+ * language when known (the log is open-ended: an unknown one is shown as stored). ENTITIES is
+ * also the audit search's list of kinds of change: every entity the server records.
  */
 const ACTIONS: Record<string, MessageDescriptor> = {
   create: msg`Criação`,
@@ -17,6 +18,12 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   import: msg`Importação`,
   password_reset: msg`Senha redefinida`,
   first_access: msg`Primeiro acesso`,
+  issue: msg`Emissão`,
+  decide: msg`Decisão`,
+  reactivate: msg`Reativação`,
+  status_effects: msg`Mudança de situação`,
+  password_change: msg`Senha trocada`,
+  sweep: msg`Limpeza`,
 };
 
 export const ENTITIES: Record<string, MessageDescriptor> = {
@@ -30,6 +37,9 @@ export const ENTITIES: Record<string, MessageDescriptor> = {
   grade: msg`Nota`,
   transfer: msg`Aproveitamento`,
   declaration: msg`Declaração`,
+  call: msg`Chamada`,
+  application: msg`Inscrição`,
+  session: msg`Sessões`,
 };
 
 const FIELDS: Record<string, MessageDescriptor> = {
@@ -50,7 +60,40 @@ const FIELDS: Record<string, MessageDescriptor> = {
   passes: msg`Aprova`,
   givesCredit: msg`Dá créditos`,
   countsInCr: msg`Conta no CR`,
+  status: msg`Situação`,
+  reason: msg`Motivo`,
+  name: msg`Nome`,
+  email: msg`E-mail`,
+  level: msg`Nível de acesso`,
+  programme: msg`Programa`,
+  degree: msg`Curso`,
+  entryTerm: msg`Período de ingresso`,
+  researchArea: msg`Área de pesquisa`,
+  lattes: msg`Lattes`,
+  locale: msg`Idioma`,
+  attendance: msg`Frequência`,
+  final: msg`Nota final`,
+  capacity: msg`Vagas`,
+  student: msg`Discente`,
+  offering: msg`Turma`,
+  type: msg`Tipo`,
+  holder: msg`Titular`,
+  removed: msg`Removidas`,
+  credits: msg`Créditos`,
+  hours: msg`Carga horária`,
+  prerequisites: msg`Pré-requisitos`,
+  repeatable: msg`Repetível`,
+  active: msg`Ativa`,
+  syllabus: msg`Ementa`,
+  title: msg`Título`,
+  opensOn: msg`Abre em`,
+  closesOn: msg`Fecha em`,
+  documents: msg`Documentos`,
+  advisor: msg`Orientador`,
+  user: msg`Usuário`,
 };
+
+const LANGUAGE_PARTS: Record<string, MessageDescriptor> = { pt: msg`português`, en: msg`inglês` };
 
 const isTermDate = (field: string): field is TermDateField => (TERM_DATE_FIELDS as readonly string[]).includes(field);
 
@@ -64,14 +107,21 @@ export function entityLabel(i18n: I18n, entity: string): string {
   return known ? i18n._(known) : entity;
 }
 
-/** `endDate` → "Fim do período"; `concepts[T].weight` → "Conceito T — Peso"; others as stored. */
+/**
+ * `endDate` → "Fim do período"; `concepts[T].weight` → "Conceito T — Peso"; `name.en` → "Nome
+ * (inglês)"; others as stored.
+ */
 export function fieldLabel(i18n: I18n, locale: Locale, path: string): string {
   const inConcept = /^concepts\[([^\]]+)\]\.(.+)$/.exec(path);
   if (inConcept)
     return `${i18n._(FIELDS.concept ?? msg`Conceito`)} ${inConcept[1]} — ${fieldLabel(i18n, locale, inConcept[2] ?? "")}`;
   if (isTermDate(path)) return TERM_DATE_LABELS[path][locale];
   const known = FIELDS[path];
-  return known ? i18n._(known) : path;
+  if (known) return i18n._(known);
+  const inLanguage = /^(.+)\.(pt|en)$/.exec(path);
+  const language = inLanguage ? LANGUAGE_PARTS[inLanguage[2] ?? ""] : undefined;
+  if (inLanguage && language) return `${fieldLabel(i18n, locale, inLanguage[1] ?? "")} (${i18n._(language)})`;
+  return path;
 }
 
 /**

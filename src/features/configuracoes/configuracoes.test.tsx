@@ -55,9 +55,32 @@ function server(write: (sent: Sent) => Response = () => json(500, { statusCode: 
             entityId: "2026.2",
             before: { ...CURRENT, endDate: "2026-12-18" },
             after: { ...CURRENT, endDate: "2026-12-19" },
+            about: null,
+          },
+          {
+            id: 8,
+            at: "2026-11-21T14:30:00Z",
+            actor: { idcbpf: "admin", name: "Helena Moreira" },
+            action: "enrolment.decide",
+            entity: "enrolment",
+            entityId: "ABCD2345EFGH6789JKMN0123PQRS",
+            before: { status: "pendente" },
+            after: { status: "indeferida", reason: "Sem vaga no horário" },
+            about: { name: "Ana Carvalho", code: "FIS-620" },
+          },
+          {
+            id: 9,
+            at: "2026-11-22T14:30:00Z",
+            actor: { idcbpf: "admin", name: "Helena Moreira" },
+            action: "update",
+            entity: "subject",
+            entityId: "FIS-501",
+            before: { code: "FIS-501", name: { pt: "Óptica", en: "Optics" } },
+            after: { code: "FIS-501", name: { pt: "Óptica", en: "Optics I" } },
+            about: null,
           },
         ],
-        total: 1,
+        total: 3,
         page: 1,
         pageSize: 20,
       });
@@ -153,8 +176,10 @@ test("removing a concept in use shows the server's concept_in_use above the tabl
 test("an audit entry shows what changed, field by field, in the UI language", async () => {
   server();
   await renderApp("/en/configuracoes?secao=auditoria", admin);
-  const entry = page.getByRole("article").filter({ hasText: "Change · Term 2026.2" });
+  const entry = page.getByRole("article").filter({ hasText: "Helena Moreira changed term 2026.2" });
   await expect.element(entry).toBeVisible();
+  // At the institution's time, naming its zone.
+  await expect.element(entry.getByText(/10:00\sAM \(Brasilia Standard Time\)/)).toBeVisible();
   await expect.element(entry.getByText("Term end")).toBeVisible();
   await expect.element(entry.getByText("2026-12-18")).toBeVisible();
   await expect.element(entry.getByText("2026-12-19")).toBeVisible();
@@ -175,4 +200,37 @@ test("the temporary password's lifetime: 7 days shown, checked from 1 to 90 befo
   await userEvent.click(page.getByRole("button", { name: "Save", exact: true }));
   await expect.poll(() => sent.length).toBe(1);
   expect(sent[0]).toMatchObject({ method: "PATCH", path: "/api/configuracoes", body: { temporaryPasswordDays: 14 } });
+});
+
+test("each audit entry says who did what to whom, with labels and values in words, in both languages", async () => {
+  server();
+  const { screen } = await renderApp("/configuracoes?secao=auditoria", admin);
+  const decision = page.getByRole("heading", {
+    name: "Helena Moreira indeferiu a matrícula de Ana Carvalho em FIS-620: motivo Sem vaga no horário",
+  });
+  await expect.element(decision).toBeVisible();
+  const card = page.getByRole("article").filter({ has: decision });
+  await expect.element(card.getByText("Situação")).toBeVisible();
+  await expect.element(card.getByText("Pendente")).toBeVisible();
+  await expect.element(card.getByText("Indeferida")).toBeVisible();
+  await expect.element(card.getByText("Motivo")).toBeVisible();
+  await expect.element(card.getByText(/Horário Padrão de Brasília/)).toBeVisible();
+  const renamed = page.getByRole("article").filter({ hasText: "Helena Moreira alterou a disciplina FIS-501" });
+  await expect.element(renamed.getByText("Nome (inglês)")).toBeVisible();
+  expect(renamed.element().textContent).not.toContain("name.en");
+  // The kinds of change to search by are the entries' own words.
+  await expect
+    .element(page.getByRole("combobox", { name: "Tipo de alteração" }).getByRole("option", { name: "Matrícula" }))
+    .toBeInTheDocument();
+  screen.unmount();
+
+  await renderApp("/en/configuracoes?secao=auditoria", admin);
+  await expect
+    .element(
+      page.getByRole("heading", {
+        name: "Helena Moreira rejected Ana Carvalho's enrolment in FIS-620: reason Sem vaga no horário",
+      }),
+    )
+    .toBeVisible();
+  await expect.element(page.getByText("Name (English)")).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import type { z } from "zod";
 import { zodFieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
 import { useLocale } from "../../lib/use-locale.ts";
+import { SelectField } from "../../ui/select-field.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { SearchActions } from "./search-actions.tsx";
 
@@ -11,6 +12,8 @@ export type SearchField = {
   type?: "text" | "date" | "search";
   hint?: ReactNode;
   list?: string;
+  /** A choice among `[value, label]` pairs instead of a text field. */
+  options?: readonly (readonly [string, string])[];
 };
 
 /**
@@ -50,21 +53,33 @@ export function LogSearchForm({
       <div
         className={`grid gap-3 sm:grid-cols-2 lg:items-end ${fields.length > 4 ? "lg:grid-cols-5" : "lg:grid-cols-4"}`}
       >
-        {fields.map((field) => (
-          <TextField
-            key={field.name}
-            name={field.name}
-            type={field.type ?? "text"}
-            label={field.label}
-            hint={field.hint}
-            list={field.list}
-            defaultValue={values[field.name] ?? ""}
-            error={errors[field.name]}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        ))}
+        {fields.map((field) =>
+          field.options ? (
+            <SelectField
+              key={field.name}
+              name={field.name}
+              label={field.label}
+              hint={field.hint}
+              options={field.options}
+              defaultValue={values[field.name] ?? ""}
+              error={errors[field.name]}
+            />
+          ) : (
+            <TextField
+              key={field.name}
+              name={field.name}
+              type={field.type ?? "text"}
+              label={field.label}
+              hint={field.hint}
+              list={field.list}
+              defaultValue={values[field.name] ?? ""}
+              error={errors[field.name]}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+          ),
+        )}
       </div>
       <SearchActions
         onClear={() => {

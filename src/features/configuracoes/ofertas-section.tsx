@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router-dom";
 import { offeringSchema } from "../../domain/offerings.ts";
 import { pageAnswer } from "../../domain/paging.ts";
 import { termSchema } from "../../domain/terms.ts";
@@ -28,10 +29,20 @@ export function OfertasSection({ parts }: { parts: TurmaParts }) {
   const { t } = useLingui();
   const terms = useCachedQuery("configuracoes:ofertas:terms", "/api/periodos?pageSize=100", termPage);
   const [settings] = useSettings();
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [typed, setTyped] = useState("");
-  const [q, setQ] = useState("");
-  const [page, setPage] = useState(1);
+  // The term, the search and the page live in the URL beside `secao`: a reload keeps them.
+  const [address, setAddress] = useSearchParams();
+  const chosen = address.get("term");
+  const q = address.get("q") ?? "";
+  const page = Math.max(1, Math.trunc(Number(address.get("page"))) || 1);
+  const go = (next: { term?: string | null; q?: string; page?: number }) => {
+    const to: Record<string, string> = { secao: "ofertas" };
+    const term = next.term === undefined ? chosen : next.term;
+    const text = next.q ?? q;
+    if (term) to.term = term;
+    if (text) to.q = text;
+    if ((next.page ?? 1) > 1) to.page = String(next.page);
+    setAddress(to, { preventScrollReset: true });
+  };
   const [revision, setRevision] = useState(0);
   const items = terms.status === "ok" ? terms.data.items : [];
   const term = items.find((item) => item.code === chosen) ?? items.find((item) => item.current) ?? items[0];
@@ -46,8 +57,7 @@ export function OfertasSection({ parts }: { parts: TurmaParts }) {
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setQ(typed.trim());
-    setPage(1);
+    go({ q: String(new FormData(event.currentTarget).get("q") ?? "").trim() });
   }
 
   if (terms.status !== "ok") return <CachedQueryStatus query={terms} />;
@@ -61,18 +71,17 @@ export function OfertasSection({ parts }: { parts: TurmaParts }) {
             const code = item.code;
             return [code, item.current ? t`${code} (atual)` : code] as const;
           })}
-          onChange={(event) => {
-            setChosen(event.target.value);
-            setPage(1);
-          }}
+          onChange={(event) => go({ term: event.target.value })}
         />
         <TextField
           className="min-w-0 flex-1"
           type="search"
           label={<Trans>Disciplina ou docente</Trans>}
-          value={typed}
+          // Back and Forward change the search: the field starts again from it.
+          key={q}
+          name="q"
+          defaultValue={q}
           maxLength={100}
-          onChange={(event) => setTyped(event.target.value)}
         />
         <Button type="submit" variant="secondary">
           <Trans>Buscar</Trans>
@@ -104,7 +113,12 @@ export function OfertasSection({ parts }: { parts: TurmaParts }) {
               ))}
             </ul>
           )}
-          <Pager page={page} total={offerings.data.total} pageSize={PAGE_SIZE} onPage={setPage} />
+          <Pager
+            page={page}
+            total={offerings.data.total}
+            pageSize={PAGE_SIZE}
+            onPage={(target) => go({ page: target })}
+          />
         </>
       )}
     </>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft, MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router-dom";
 import type { Call } from "../../domain/inscricoes.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { useLocale } from "../../lib/use-locale.ts";
@@ -11,7 +12,7 @@ import { CallCard, CallSummary } from "../../ui/call-card.tsx";
 import { callPageAnswer, openCallsPath } from "./inscricao-api.ts";
 import { Receipt } from "./receipt.tsx";
 
-type Step = { kind: "calls" } | { kind: "form"; call: Call } | { kind: "done"; call: Call; created: Created; at: Date };
+type Done = { call: Call; created: Created; at: Date };
 
 /**
  * Applying (PRODUCT §2 `/inscricao`): the open calls as cards; choosing one opens the form;
@@ -19,26 +20,42 @@ type Step = { kind: "calls" } | { kind: "form"; call: Call } | { kind: "done"; c
  * already applied to that call, and nothing else is said). The list opens offline with the mark
  * once seen; sending needs the server and says so (SubmitRow). `programme` presets the list
  * (the /gov page of the professional programme); `embedded` opens the follow-up outside a frame.
+ * The chosen call is in the URL (`?chamada=12`): a reload, Back and Forward keep the step; a
+ * call no longer open (an old link) shows the list.
  */
 export function ApplyFlow({ programme, embedded = false }: { programme?: "profissional"; embedded?: boolean }) {
   const { t } = useLingui();
   const locale = useLocale();
   const path = openCallsPath(programme);
   const query = useCachedQuery(`inscricao:${path}`, path, callPageAnswer);
-  const [step, setStep] = useState<Step>({ kind: "calls" });
+  const [params, setParams] = useSearchParams();
+  const [done, setDone] = useState<Done | null>(null);
+  const chosenId = Number(params.get("chamada"));
+  const chosen = query.status === "ok" ? query.data.items.find((call) => call.id === chosenId) : undefined;
+  const step = done
+    ? ({ kind: "done", ...done } as const)
+    : chosen
+      ? ({ kind: "form", call: chosen } as const)
+      : ({ kind: "calls" } as const);
+  const choose = (call: Call | null) => {
+    const next = new URLSearchParams(params);
+    if (call) next.set("chamada", String(call.id));
+    else next.delete("chamada");
+    setParams(next);
+  };
   const heading = useRef<HTMLHeadingElement>(null);
 
   // The form's heading takes the focus, so keyboard and screen reader follow the change; on
   // success the receipt moves it to the code itself.
   useEffect(() => {
     if (step.kind === "form") heading.current?.focus();
-  }, [step]);
+  }, [step.kind]);
 
   if (step.kind === "form")
     return (
       <section aria-labelledby="apply-heading" className="flex flex-col gap-4">
         <div>
-          <Button variant="secondary" onClick={() => setStep({ kind: "calls" })}>
+          <Button variant="secondary" onClick={() => choose(null)}>
             <ArrowLeft aria-hidden="true" className="size-4" />
             <Trans>Outras chamadas</Trans>
           </Button>
@@ -56,7 +73,13 @@ export function ApplyFlow({ programme, embedded = false }: { programme?: "profis
         </p>
         <ApplicationForm
           call={step.call}
-          onCreated={(created) => setStep({ kind: "done", call: step.call, created, at: new Date() })}
+          onCreated={(created) => {
+            setDone({ call: step.call, created, at: new Date() });
+            // Sent: a reload must not open the same form again.
+            const next = new URLSearchParams(params);
+            next.delete("chamada");
+            setParams(next, { replace: true });
+          }}
         />
       </section>
     );
@@ -104,7 +127,7 @@ export function ApplyFlow({ programme, embedded = false }: { programme?: "profis
                 <CallCard
                   call={call}
                   action={
-                    <Button onClick={() => setStep({ kind: "form", call })}>
+                    <Button onClick={() => choose(call)}>
                       <Trans>Inscrever-se</Trans>
                     </Button>
                   }

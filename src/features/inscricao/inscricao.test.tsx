@@ -117,3 +117,24 @@ test("a file over 10 MB or not a PDF is refused beside its document, before any 
   await expect.element(page.getByText("Faltam documentos: Currículo.")).toBeVisible();
   xhrSend.mockRestore();
 });
+
+test("the chosen call is in the address: a reload opens its form, Back and Forward move between list and form", async () => {
+  interceptFetch("/api/", (url) =>
+    url.pathname === "/api/chamadas"
+      ? { status: 200, body: { items: [CALL], total: 1, page: 1, pageSize: 100 } }
+      : { status: 500 },
+  );
+  const { router } = await renderApp("/en/inscricao?chamada=7", null);
+  await expect.element(page.getByRole("heading", { name: "Application: Doctorate 2027" })).toBeVisible();
+  await page.getByRole("button", { name: "Other calls" }).click();
+  await expect.element(page.getByRole("button", { name: "Apply" })).toBeVisible();
+  expect(router.state.location.search).toBe("");
+  await router.navigate(-1);
+  await expect.element(page.getByRole("heading", { name: "Application: Doctorate 2027" })).toBeVisible();
+  await router.navigate(1);
+  await page.getByRole("button", { name: "Apply" }).click();
+  expect(router.state.location.search).toBe("?chamada=7");
+  // A call no longer open (an old link) shows the list.
+  await router.navigate("/en/inscricao?chamada=99");
+  await expect.element(page.getByRole("button", { name: "Apply" })).toBeVisible();
+});

@@ -71,7 +71,13 @@ export function LoginForm({ locale, onLoggedIn }: { locale: Locale; onLoggedIn: 
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-busy={busy}>
+    <form
+      noValidate
+      data-unsaved="ignore"
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-4"
+      aria-busy={busy}
+    >
       <FormAlert message={formError} />
       <TextField
         ref={idcbpfInput}

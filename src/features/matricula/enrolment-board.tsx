@@ -18,9 +18,10 @@ import {
 } from "./matricula-api.ts";
 import { LIVE, MyRequests } from "./my-requests.tsx";
 import { OfferingCard, type EnrolState } from "./offering-card.tsx";
-import { filterOfferings, NO_FILTER } from "./offering-filter.ts";
+import { filterOfferings } from "./offering-filter.ts";
 import { OfferingFilters } from "./offering-filters.tsx";
 import { blockersOf, passedCodes, type SubjectRules } from "./offering-blockers.ts";
+import { useOfferingFilter } from "./use-offering-filter.ts";
 import { useEnrolmentActions } from "./use-enrolment-actions.ts";
 import { clashesWith, holdingItems, planWeek, type PlanItem } from "./week-plan.ts";
 import { WeekPlanGrid } from "./week-plan-grid.tsx";
@@ -59,7 +60,7 @@ export function EnrolmentBoard({
       : null;
   const passed = transcript.status === "ok" ? passedCodes(transcript.data) : null;
   const actions = useEnrolmentActions(onChanged);
-  const [filter, setFilter] = useState(NO_FILTER);
+  const [filter, setFilter] = useOfferingFilter();
   const [preview, setPreview] = useState<Offering | null>(null);
 
   const enrolments: readonly Enrolment[] = mine.status === "ok" ? mine.data.items : NONE;

@@ -279,3 +279,21 @@ test("in English the reasons are the server's own words", async () => {
   await expect.element(card("FIS-502").getByRole("button", { name: "Enrol" })).toBeDisabled();
   await expect.element(card("FIS-507").getByRole("button", { name: "Join the waitlist" })).toBeDisabled();
 });
+
+test("the filters live in the address: a reload keeps them, Back undoes a choice", async () => {
+  matriculaServer();
+  const { router } = await renderApp("/matricula?q=fis-50&withSeats=1", ana);
+  await expect.element(page.getByLabelText("Buscar disciplina ou docente")).toHaveValue("fis-50");
+  await expect.element(page.getByRole("checkbox", { name: "Só turmas com vagas" })).toBeChecked();
+  await expect.element(card("FIS-503")).toBeVisible();
+  await expect.poll(() => card("FIS-504").elements().length).toBe(0);
+
+  await page.getByRole("checkbox", { name: "Só turmas com vagas" }).click();
+  await expect.poll(() => router.state.location.search).toBe("?q=fis-50");
+  await router.navigate(-1);
+  await expect.element(page.getByRole("checkbox", { name: "Só turmas com vagas" })).toBeChecked();
+  // An edited link with a value no filter takes is no filter.
+  await router.navigate("/matricula?weekday=9&language=fr");
+  await expect.element(page.getByRole("combobox", { name: "Dia da semana" })).toHaveValue("");
+  await expect.element(page.getByRole("combobox", { name: "Idioma" })).toHaveValue("");
+});

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router-dom";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { Button } from "../../ui/button.tsx";
 import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
@@ -39,10 +40,16 @@ function StudentDecisions({ student }: { student: string }) {
  * a student's decided enrolments, found by idcbpf, each with the opposite decision.
  */
 export function DecidedEnrolments() {
-  const [student, setStudent] = useState("");
+  // The student looked up is in the URL (`?discente=`), beside the guidance search: a reload keeps it.
+  const [params, setParams] = useSearchParams();
+  const student = params.get("discente") ?? "";
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setStudent(String(new FormData(event.currentTarget).get("student") ?? "").trim());
+    const next = new URLSearchParams(params);
+    const typed = String(new FormData(event.currentTarget).get("student") ?? "").trim();
+    if (typed) next.set("discente", typed);
+    else next.delete("discente");
+    setParams(next, { preventScrollReset: true });
   }
   return (
     <section aria-labelledby="decided-enrolments-heading" className="mb-8">
@@ -51,6 +58,8 @@ export function DecidedEnrolments() {
       </h2>
       <form role="search" onSubmit={search} className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-end">
         <TextField
+          key={student}
+          defaultValue={student}
           name="student"
           type="search"
           maxLength={100}

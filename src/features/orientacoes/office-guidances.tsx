@@ -68,6 +68,9 @@ export function OfficeGuidances() {
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  // The other search of the page (a student's decided enrolments) stays as it is.
+  const discente = params.get("discente");
+  const kept: Record<string, string> = discente ? { discente } : {};
   const [editing, setEditing] = useState<Editing>(null);
   const [revision, setRevision] = useState(0);
   const refresh = () => setRevision((n) => n + 1);
@@ -75,9 +78,9 @@ export function OfficeGuidances() {
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const next = String(new FormData(event.currentTarget).get("q") ?? "").trim();
-    setParams(next ? { q: next } : {});
+    setParams({ ...kept, ...(next ? { q: next } : {}) });
   }
-  const goTo = (target: number) => setParams({ ...(q ? { q } : {}), page: String(target) }, { replace: true });
+  const goTo = (target: number) => setParams({ ...kept, ...(q ? { q } : {}), page: String(target) }, { replace: true });
 
   return (
     <>

@@ -2,7 +2,7 @@ import { afterEach, expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import type { Guidance } from "../../domain/guidance.ts";
 import { demoUser, renderApp } from "../../../tests/browser/helpers.tsx";
-import { json } from "../../../tests/browser/network.ts";
+import { interceptFetch, json } from "../../../tests/browser/network.ts";
 
 /**
  * `/orientacoes` for each level, against a server played by the test: what each level sees,
@@ -162,4 +162,21 @@ test("a proposed egresso changes the student's status only after the office conf
   const patch = calls.find((call) => call.method === "PATCH");
   expect(patch?.url.pathname).toBe("/api/usuarios/aluno.9");
   expect(patch?.body).toEqual({ status: "egresso" });
+});
+
+test("the office's two searches live in the URL side by side: a reload keeps both", async () => {
+  const { calls } = interceptFetch("/api/", () => ({
+    status: 200,
+    body: { items: [], total: 0, page: 1, pageSize: 20 },
+  }));
+  const { router } = await renderApp("/orientacoes?q=lia&discente=ana.b", demoUser("Administrador", "office.c"));
+  await expect.element(page.getByLabelText("idcbpf do discente")).toHaveValue("ana.b");
+  await expect
+    .poll(() => calls.some((url) => url.pathname === "/api/matriculas" && url.searchParams.get("student") === "ana.b"))
+    .toBe(true);
+  await userEvent.fill(page.getByLabelText("idcbpf do discente"), "bia.c");
+  await page.getByRole("button", { name: "Ver matrículas" }).click();
+  await expect.poll(() => router.state.location.search).toBe("?q=lia&discente=bia.c");
+  await router.navigate(-1);
+  await expect.element(page.getByLabelText("idcbpf do discente")).toHaveValue("ana.b");
 });

@@ -4,7 +4,8 @@ import { call, expectApiError, login } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
 import { auditEntrySchema } from "../../domain/logs.ts";
 import { pageAnswer } from "../../domain/paging.ts";
-import { auditLog } from "../db/schema.ts";
+import { eq } from "drizzle-orm";
+import { auditLog, enrolments, offerings, subjects, users } from "../db/schema.ts";
 import { recordAudit } from "./audit.writes.ts";
 
 /** GET /api/auditoria on both databases: who may read it, its filters and paging. */
@@ -111,5 +112,39 @@ describe("GET /api/auditoria", () => {
       400,
     );
     expect(long.fields).toEqual({ entityId: "No máximo 200 caracteres." });
+  });
+});
+
+describe("GET /api/auditoria: whom each entry is about", () => {
+  it("names the student and the subject of an enrolment, a grade and a user, by their own keys", async () => {
+    const [row] = await t.db
+      .select({
+        codigo: enrolments.codigo,
+        offeringId: enrolments.offeringId,
+        idcbpf: users.idcbpf,
+        name: users.name,
+        code: subjects.code,
+      })
+      .from(enrolments)
+      .innerJoin(users, eq(users.id, enrolments.studentId))
+      .innerJoin(offerings, eq(offerings.id, enrolments.offeringId))
+      .innerJoin(subjects, eq(subjects.id, offerings.subjectId))
+      .limit(1);
+    if (!row) throw new Error("the test data holds no enrolment");
+    const entries = [
+      { entity: "enrolment", entityId: row.codigo },
+      { entity: "grade", entityId: `${row.offeringId}/${row.idcbpf}` },
+      { entity: "user", entityId: row.idcbpf },
+    ];
+    for (const entry of entries)
+      await recordAudit(t.db, { actorId: null, action: "zz-about", ...entry, after: { status: "deferida" } });
+    const found = await search("pageSize=100");
+    const about = (entity: string) =>
+      found.items.find((item) => item.action === "zz-about" && item.entity === entity)?.about;
+    expect(about("enrolment")).toEqual({ name: row.name, code: row.code });
+    expect(about("grade")).toEqual({ name: row.name, code: row.code });
+    expect(about("user")).toEqual({ name: row.name, code: null });
+    // An entry about nothing known names nothing.
+    expect(found.items.find((item) => item.entity === "zz-thing")?.about).toBeNull();
   });
 });

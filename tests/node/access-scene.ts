@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { App } from "../../src/server/app.ts";
 import { COOKIE_NAME } from "../../src/server/auth/session-cookie.ts";
 import { createSession } from "../../src/server/auth/sessions.ts";
 import type { Database } from "../../src/server/db/client.ts";
-import { subjects, terms, users } from "../../src/server/db/schema.ts";
+import { notifications, subjects, terms, users } from "../../src/server/db/schema.ts";
 import { addPerson } from "../../src/server/declaracoes/test-fixtures.ts";
 import { currentTermId } from "../../src/server/historico/test-fixtures.ts";
 import {
@@ -17,6 +17,7 @@ import {
   uploadAll,
 } from "../../src/server/inscricoes/test-fixtures.ts";
 import { addOffering, addSubject, openWindow } from "../../src/server/matriculas/test-fixtures.ts";
+import { notify } from "../../src/server/notificacoes/notificacoes.writes.ts";
 import { addTerm, enrol } from "../../src/server/ofertas/test-fixtures.ts";
 import { call } from "./http.ts";
 
@@ -68,6 +69,8 @@ export type Scene = {
   freshDeclaration: () => Promise<string>;
   freshApplication: (stage?: "rascunho" | "com documentos" | "submetida") => Promise<string>;
   freshUser: (level?: "Discente" | "Docente") => Promise<string>;
+  /** A new notification of the Discente's, its id. */
+  freshNoticeOfDiscente: () => Promise<number>;
 };
 
 async function sessionOf(db: Database, idcbpf: string): Promise<string> {
@@ -181,5 +184,18 @@ export async function buildScene(app: App, db: Database): Promise<Scene> {
     freshDeclaration,
     freshApplication,
     freshUser,
+    freshNoticeOfDiscente: async () => {
+      const { id: userId } = await userRow(db, IDCBPF.discente);
+      const words = { pt: "Aviso de teste", en: "Test notice" };
+      await db.transaction((tx) => notify(tx, { userId, kind: "nota_lancada", title: words, body: words, link: "/" }));
+      const [notice] = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.id))
+        .limit(1);
+      if (!notice) throw new Error("the notice just written is not there");
+      return notice.id;
+    },
   };
 }

@@ -291,15 +291,46 @@ export const API_ACCESS: Record<string, Row> = {
     path: `/api/autenticacao/${s.declarationOfDiscente}`,
   })),
 
-  /*
-   * Rows of the routes other areas add (one line each, with the helpers above):
-   * notifications (`GET /api/notificacoes`: loggedIn(200); `POST /api/notificacoes/{id}/lida` of the
-   * Discente's notice: { ...loggedIn(404), discente: 204 }; `POST /api/notificacoes/lidas`:
-   * loggedIn(204)), password recovery (`POST /api/_auth/recuperacao`: everyone(202);
-   * `POST /api/_auth/redefinicao` with an unknown token: everyone(422)), the grade sheet
-   * (`PUT /api/ofertas/{id}/notas`, `POST /api/ofertas/{id}/notas/importacao`: officeAndTeachers(200)),
-   * `POST /api/matriculas/decisoes`: officeAndTeachers(200), the class list's CSV and PDF
-   * (`GET /api/ofertas/{id}/turma.csv`, `/lista-presenca.pdf`: officeAndTeachers(200)),
-   * `GET /api/usuarios.csv`: office(200).
-   */
+  // Notifications: each reads and marks its own; another's notice is not there.
+  "GET /api/notificacoes": row(loggedIn(200), () => ({ path: "/api/notificacoes" })),
+  "POST /api/notificacoes/{id}/lida": row({ ...loggedIn(404), discente: 204 }, async (s) =>
+    post(`/api/notificacoes/${await s.freshNoticeOfDiscente()}/lida`),
+  ),
+  "POST /api/notificacoes/lidas": row(loggedIn(204), () => post("/api/notificacoes/lidas")),
+
+  // Password recovery: the same answer for everyone (a login of its own, so no limit is met); an
+  // unknown link is the same refusal for everyone.
+  "POST /api/_auth/recuperacao": row(everyone(202), () =>
+    post("/api/_auth/recuperacao", { login: `zzx-ninguem-${unique()}` }),
+  ),
+  "POST /api/_auth/redefinicao": row(everyone(422), () =>
+    post("/api/_auth/redefinicao", {
+      token: "q1Lw2EJb8yXh0m3Jt1VZ5cC3f4uQwYt7PzKk9sNwD0E",
+      password: "uma-senha-boa-1",
+    }),
+  ),
+
+  // The grade sheet, the class list out, decisions in bulk: the offering's teachers (the Docente
+  // teaches the scene's offering) and the office; a Docente's bulk decision is narrowed to its advisees.
+  "PUT /api/ofertas/{id}/notas": row(officeAndTeachers(200), (s) => ({
+    method: "PUT",
+    path: `/api/ofertas/${s.offering}/notas`,
+    json: [{ idcbpf: "discente", concept: "A", attendance: 90 }],
+  })),
+  "POST /api/ofertas/{id}/notas/importacao": row(officeAndTeachers(200), (s) => ({
+    method: "POST",
+    path: `/api/ofertas/${s.offering}/notas/importacao?dryRun=true`,
+    body: "idcbpf,concept,attendance\ndiscente,A,90\n",
+    headers: { "content-type": "text/csv" },
+  })),
+  "GET /api/ofertas/{id}/turma.csv": row(officeAndTeachers(200), (s) => ({
+    path: `/api/ofertas/${s.offering}/turma.csv`,
+  })),
+  "GET /api/ofertas/{id}/lista-presenca.pdf": row(officeAndTeachers(200), (s) => ({
+    path: `/api/ofertas/${s.offering}/lista-presenca.pdf`,
+  })),
+  "POST /api/matriculas/decisoes": row(officeAndTeachers(200), async (s) =>
+    post("/api/matriculas/decisoes", { codigos: [await s.freshEnrolment("pendente")], decision: "deferida" }),
+  ),
+  "GET /api/usuarios.csv": row(office(200), () => ({ path: "/api/usuarios.csv" })),
 };

@@ -162,7 +162,7 @@ export function mayTeachOffering(person: Person, offering: { teacherIds: readonl
 /** A declaration's PDF: its holder, whoever issued it, the office. */
 export function mayReadDeclaration(
   person: Person,
-  declaration: { holderId: number; issuedBy: number | null },
+  declaration: { holderId: number | null; issuedBy: number | null },
 ): boolean {
   return isOffice(person) || person.id === declaration.holderId || person.id === declaration.issuedBy;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_TIME_ZONE } from "./dates.ts";
+import { emailSchema } from "./user-input.ts";
 
 /**
  * The institution's settings (PRODUCT §2 `/configuracoes`, §8 `GET/PATCH /api/configuracoes`):
@@ -82,6 +83,12 @@ export const settingsSchema = z.object({
   attendanceMinimum: z.number().int(),
   /** How many ativo and trancado students a Docente may advise as main advisor. */
   adviseeCap: z.number().int(),
+  /** The programme year: months of holds (trancamentos) a student may have in all. */
+  holdMaxMonths: z.number().int(),
+  /** The programme year: months of extensions (prorrogações) per phase. */
+  extensionMaxMonths: z.number().int(),
+  /** Where the office's mail goes; "" = every `ativo` Administrador. */
+  officeEmail: z.string(),
   concepts: z.array(conceptSchema),
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -93,6 +100,9 @@ export const DEFAULT_SETTINGS: Omit<Settings, "concepts"> = {
   creditLimit: 0,
   attendanceMinimum: 75,
   adviseeCap: 8,
+  holdMaxMonths: 12,
+  extensionMaxMonths: 12,
+  officeEmail: "",
 };
 
 /** `PATCH /api/configuracoes`: any of the fields; `concepts` replaces the whole table. */
@@ -104,6 +114,9 @@ export const settingsPatchSchema = z
     creditLimit: z.number().int().min(0).max(200),
     attendanceMinimum: z.number().int().min(0).max(100),
     adviseeCap: z.number().int().min(1).max(100),
+    holdMaxMonths: z.number().int().min(0).max(120),
+    extensionMaxMonths: z.number().int().min(0).max(120),
+    officeEmail: z.union([z.literal(""), emailSchema]),
     concepts: z
       .array(conceptSchema)
       .min(1, { message: "concepts_required" })

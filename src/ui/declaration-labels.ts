@@ -8,4 +8,6 @@ export const DECLARATION_TYPE_LABELS: Record<DeclarationType, MessageDescriptor>
   vinculo: msg`Declaração de vínculo`,
   historico: msg`Histórico escolar`,
   docencia: msg`Declaração de docência`,
+  participacao_banca: msg`Declaração de participação em banca`,
+  ata_banca: msg`Ata de banca`,
 };

@@ -15,7 +15,7 @@ import { useSettings } from "./use-settings.ts";
 
 type Fields = Omit<Settings, "concepts">;
 type Texts = Record<keyof Fields, string>;
-const NUMBERS = ["creditLimit", "attendanceMinimum", "adviseeCap"] as const;
+const NUMBERS = ["creditLimit", "attendanceMinimum", "adviseeCap", "holdMaxMonths", "extensionMaxMonths"] as const;
 
 /** Every IANA zone the browser knows, the stored one always among them. */
 function timeZones(stored: string): string[] {
@@ -51,6 +51,9 @@ function InstitutionForm({ settings, onSaved }: { settings: Settings; onSaved: (
     creditLimit: String(settings.creditLimit),
     attendanceMinimum: String(settings.attendanceMinimum),
     adviseeCap: String(settings.adviseeCap),
+    holdMaxMonths: String(settings.holdMaxMonths),
+    extensionMaxMonths: String(settings.extensionMaxMonths),
+    officeEmail: settings.officeEmail,
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -65,6 +68,9 @@ function InstitutionForm({ settings, onSaved }: { settings: Settings; onSaved: (
       creditLimit: Number(values.creditLimit),
       attendanceMinimum: Number(values.attendanceMinimum),
       adviseeCap: Number(values.adviseeCap),
+      holdMaxMonths: Number(values.holdMaxMonths),
+      extensionMaxMonths: Number(values.extensionMaxMonths),
+      officeEmail: values.officeEmail.trim(),
     };
     const parsed = settingsPatchSchema.safeParse(body);
     const found = { ...(parsed.success ? {} : zodFieldErrors(parsed.error.issues, locale)), ...missing };
@@ -139,6 +145,34 @@ function InstitutionForm({ settings, onSaved }: { settings: Settings; onSaved: (
           hint={<Trans>Ativos e trancados, como orientador principal.</Trans>}
         />
       </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          {...field("holdMaxMonths")}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={120}
+          label={<Trans>Meses de trancamento (no total)</Trans>}
+          hint={<Trans>Soma dos trancamentos deferidos e em aberto de cada discente.</Trans>}
+        />
+        <TextField
+          {...field("extensionMaxMonths")}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={120}
+          label={<Trans>Meses de prorrogação por fase</Trans>}
+          hint={<Trans>Soma das prorrogações deferidas de cada fase.</Trans>}
+        />
+      </div>
+      <TextField
+        {...field("officeEmail")}
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        label={<Trans>E-mail da secretaria</Trans>}
+        hint={<Trans>Recebe requerimentos e bancas; vazio = todos os administradores ativos.</Trans>}
+      />
       <SubmitRow busy={busy}>
         <Trans>Salvar</Trans>
       </SubmitRow>

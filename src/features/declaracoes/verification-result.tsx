@@ -10,6 +10,8 @@ const TYPE_LABELS: Record<DeclarationType, MessageDescriptor> = {
   vinculo: msg`Declaração de vínculo`,
   historico: msg`Histórico escolar`,
   docencia: msg`Declaração de docência`,
+  participacao_banca: msg`Declaração de participação em banca`,
+  ata_banca: msg`Ata de banca`,
 };
 
 /** Date and time in the UI language ("25 de novembro de 2026, 14:03"). */

@@ -22,6 +22,9 @@ export async function readSettings(db: Database): Promise<Settings> {
     creditLimit: row.creditLimit,
     attendanceMinimum: row.attendanceMinimum,
     adviseeCap: row.adviseeCap,
+    holdMaxMonths: row.holdMaxMonths,
+    extensionMaxMonths: row.extensionMaxMonths,
+    officeEmail: row.officeEmail,
     concepts: table,
   };
 }
@@ -34,6 +37,8 @@ export async function readSettings(db: Database): Promise<Settings> {
 export const settingsJson = sql`(select json_build_object('institutionName', s.institution_name,
     'signatory', s.signatory, 'timeZone', s.time_zone, 'creditLimit', s.credit_limit,
     'attendanceMinimum', s.attendance_minimum, 'adviseeCap', s.advisee_cap,
+    'holdMaxMonths', s.hold_max_months, 'extensionMaxMonths', s.extension_max_months,
+    'officeEmail', s.office_email,
     'concepts', (select coalesce(json_agg(json_build_object('concept', c.concept,
         'label', json_build_object('pt', c.label_pt, 'en', c.label_en), 'passes', c.passes,
         'weight', c.weight, 'givesCredit', c.gives_credit, 'countsInCr', c.counts_in_cr)
@@ -46,8 +51,14 @@ export const settingsJson = sql`(select json_build_object('institutionName', s.i
  */
 export function settingsFromJson(value: Settings | null | undefined): Settings {
   if (!value) throw new Error("settings row missing (migration 0002 creates it)");
-  // numeric(4,2) comes as a JSON number; `Number` keeps it one on every driver.
-  return { ...value, concepts: value.concepts.map((concept) => ({ ...concept, weight: Number(concept.weight) })) };
+  // numeric(4,2) comes as a JSON number; `Number` keeps it one on every driver. Migration 0007's
+  // `enrolment_facts` predates the programme year's settings: their defaults stand in (enrolment
+  // reads none of them).
+  return {
+    ...DEFAULT_SETTINGS,
+    ...value,
+    concepts: value.concepts.map((concept) => ({ ...concept, weight: Number(concept.weight) })),
+  };
 }
 
 export async function readConcepts(db: Database): Promise<Concept[]> {

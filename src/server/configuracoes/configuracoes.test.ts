@@ -88,6 +88,9 @@ describe("changing the settings", () => {
       creditLimit: 24,
       attendanceMinimum: 80,
       adviseeCap: 6,
+      holdMaxMonths: 12,
+      extensionMaxMonths: 12,
+      officeEmail: "",
       concepts: before.concepts,
     });
     expect(await read(cookies.discente)).toEqual(after);

@@ -7,6 +7,20 @@ import type { Locale } from "./locale.ts";
  * every key here is a MessageKey like any other.
  */
 export const PROGRAMME_YEAR_MESSAGES = {
+  // The phase table.
+  phase_duplicate: {
+    pt: "Já existe a fase {code} neste programa e nível.",
+    en: "This programme and degree already have the phase {code}.",
+  },
+  phase_milestone_taken: {
+    pt: "Outra fase ativa deste programa e nível já é concluída por este marco.",
+    en: "Another active phase of this programme and degree is already completed by this milestone.",
+  },
+  phase_not_in_track: {
+    pt: "{code} não é uma fase do programa e nível de {idcbpf}.",
+    en: "{code} is not a phase of {idcbpf}'s programme and degree.",
+  },
+
   // Requests (requerimentos).
   request_not_active: {
     pt: "Apenas discentes ativos ou com matrícula trancada podem fazer requerimentos (situação atual: {status}).",

@@ -93,6 +93,22 @@ export const EXPECTED_API: Record<ApiArea, { path: string; anonymous: ApiOutcome
   // The office's side of applications: the review list (and calls' writes, decisions). Following
   // an application by its code is public: any caller with the code, whatever its level.
   inscricoes: { path: "/api/inscricoes", anonymous: 401, Administrador: 200, Docente: 403, Discente: 403 },
+  // Filing and cancelling requests; each request is then checked against the caller (its student).
+  requerimentos: {
+    path: "/api/requerimentos (POST)",
+    anonymous: 401,
+    Administrador: 200,
+    Docente: 403,
+    Discente: 200,
+  },
+  // A request's opinion: the area lets Docentes through; the handler keeps the student's main advisor.
+  parecer: {
+    path: "/api/requerimentos/{id}/parecer",
+    anonymous: 401,
+    Administrador: 403,
+    Docente: 200,
+    Discente: 403,
+  },
 };
 
 /**

@@ -63,6 +63,8 @@ export const API_AREAS = [
   "matriculaDecisao",
   "ofertas",
   "inscricoes",
+  "requerimentos",
+  "parecer",
 ] as const;
 export type ApiArea = (typeof API_AREAS)[number];
 export type Area = RouteId | ApiArea;
@@ -92,6 +94,10 @@ export const API_ACCESS: Record<ApiArea, Rule> = {
    * (the code is the credential; a logged-in Docente or Discente has no more rights there).
    */
   inscricoes: { anonymous: false, levels: OFFICE },
+  /** File or cancel a request (requerimento): the Discente its own (checked per request), the office any. */
+  requerimentos: { anonymous: false, levels: { Administrador: "any", Discente: "any" } },
+  /** A request's opinion: the student's current main advisor only (checked per request); not the office. */
+  parecer: { anonymous: false, levels: { Docente: "any" } },
 };
 
 const RULES: Record<Area, Rule> = { ...ACCESS, ...API_ACCESS };
@@ -157,6 +163,21 @@ export function mayDecideEnrolment(person: Person, student: { mainAdvisorId: num
 /** An offering's class list, grades and edits: its teachers (responsible or co-teacher); the office. */
 export function mayTeachOffering(person: Person, offering: { teacherIds: readonly number[] }): boolean {
   return isOffice(person) || (isTeacher(person) && offering.teacherIds.includes(person.id));
+}
+
+/** A request (programme-year rule 9): its student, the student's main advisor and co-advisors, the office. */
+export function mayReadRequest(person: Person, request: { studentId: number; advisedByPerson: boolean }): boolean {
+  return mayReadTranscript(person, { id: request.studentId, advisedByPerson: request.advisedByPerson });
+}
+
+/** A request's opinion (rule 9): the student's current main advisor only — not a co-advisor, not the office. */
+export function mayGiveOpinion(person: Person, request: { mainAdvisorId: number | null }): boolean {
+  return isTeacher(person) && person.id === request.mainAdvisorId;
+}
+
+/** Cancelling a request (rule 7): its student or the office. */
+export function mayCancelRequest(person: Person, request: { studentId: number }): boolean {
+  return mayActFor(person, request.studentId);
 }
 
 /** A declaration's PDF: its holder, whoever issued it, the office. */

@@ -27,6 +27,7 @@ import { outboxRouter } from "./outbox/outbox.handlers.ts";
 import { ofertasRouter } from "./ofertas/ofertas.handlers.ts";
 import { orientacoesRouter } from "./orientacoes/orientacoes.handlers.ts";
 import { fasesRouter } from "./fases/fases.handlers.ts";
+import { requerimentosRouter } from "./requerimentos/requerimentos.handlers.ts";
 import { matriculasRouter } from "./matriculas/matriculas.handlers.ts";
 import { govRouter } from "./gov/gov.handlers.ts";
 import { govPagesRouter } from "./gov/gov-pages.ts";
@@ -97,6 +98,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", outboxRouter(deps));
   app.route("/api", declaracoesRouter(deps));
   app.route("/api", fasesRouter(deps));
+  app.route("/api", requerimentosRouter(deps));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",

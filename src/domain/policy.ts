@@ -175,6 +175,11 @@ export function mayGiveOpinion(person: Person, request: { mainAdvisorId: number 
   return isTeacher(person) && person.id === request.mainAdvisorId;
 }
 
+/** A request's attachment (rule 10): sent by its student only. */
+export function mayAttachToRequest(person: Person, request: { studentId: number }): boolean {
+  return person.id === request.studentId;
+}
+
 /** Cancelling a request (rule 7): its student or the office. */
 export function mayCancelRequest(person: Person, request: { studentId: number }): boolean {
   return mayActFor(person, request.studentId);

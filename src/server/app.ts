@@ -28,6 +28,7 @@ import { ofertasRouter } from "./ofertas/ofertas.handlers.ts";
 import { orientacoesRouter } from "./orientacoes/orientacoes.handlers.ts";
 import { fasesRouter } from "./fases/fases.handlers.ts";
 import { requerimentosRouter } from "./requerimentos/requerimentos.handlers.ts";
+import { attachmentBody } from "./requerimentos/requerimentos.routes.ts";
 import { matriculasRouter } from "./matriculas/matriculas.handlers.ts";
 import { govRouter } from "./gov/gov.handlers.ts";
 import { govPagesRouter } from "./gov/gov-pages.ts";
@@ -71,7 +72,7 @@ export function createApp(options: AppOptions) {
     "/api/*",
     originGuard(env),
     noNulInUrl,
-    ...bodyGuards([importBody, documentBody]),
+    ...bodyGuards([importBody, documentBody, attachmentBody]),
     currentUser(deps),
     passwordChangeGate,
   );

@@ -108,6 +108,8 @@ describe("GET /api/openapi.json", () => {
         "POST /api/requerimentos/{id}/parecer",
         "POST /api/requerimentos/{id}/decisao",
         "POST /api/requerimentos/{id}/cancelamento",
+        "PUT /api/requerimentos/{id}/anexo",
+        "GET /api/requerimentos/{id}/anexo",
         "GET /api/orientacoes",
         "GET /api/orientacoes/{id}",
         "PATCH /api/orientacoes/{id}",

@@ -1,18 +1,22 @@
-import { mayCancelRequest, mayGiveOpinion, mayReadRequest } from "../../domain/policy.ts";
+import { mayAttachToRequest, mayCancelRequest, mayGiveOpinion, mayReadRequest } from "../../domain/policy.ts";
 import { Refused } from "../../domain/refusal.ts";
 import { loggedInUser } from "../auth/current-user.ts";
 import type { Deps } from "../context.ts";
 import { createRouter } from "../http/openapi.ts";
-import { listRequests, readRequest, readRequestAccess } from "./requerimentos.queries.ts";
+import { attachmentDisposition, uploadName } from "../inscricoes/document-names.ts";
+import { checkUpload } from "../inscricoes/documents.ts";
+import { listRequests, readAttachment, readRequest, readRequestAccess } from "./requerimentos.queries.ts";
 import {
   cancelRequest,
   createRequest,
   decideRequest,
+  getAttachment,
   getRequest,
   giveOpinion,
+  putAttachment,
   listRequests as listRoute,
 } from "./requerimentos.routes.ts";
-import { cancel, decide, fileRequest, recordOpinion } from "./requerimentos.writes.ts";
+import { cancel, decide, fileRequest, recordOpinion, storeAttachment } from "./requerimentos.writes.ts";
 
 /**
  * GET, POST /api/requerimentos; GET /api/requerimentos/{id}; POST …/parecer, …/decisao,
@@ -60,5 +64,28 @@ export function requerimentosRouter({ db }: Deps) {
       if (!mayCancelRequest(user, access.row)) throw Refused.forbidden();
       await cancel(db, id, user.id);
       return c.json(await readRequest(db, id), 200);
+    })
+    .openapi(putAttachment, async (c) => {
+      const user = loggedInUser(c);
+      const { id } = c.req.valid("param");
+      const access = await visible(id, user);
+      if (!mayAttachToRequest(user, access.row)) throw Refused.forbidden();
+      // The body guard has already refused more than 10 MB (reading no further).
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      await checkUpload(bytes);
+      const name = uploadName(c.req.header("content-disposition"), "anexo");
+      return c.json(await storeAttachment(db, id, { name, bytes }, user.id), 201);
+    })
+    .openapi(getAttachment, async (c) => {
+      const { id } = c.req.valid("param");
+      await visible(id, loggedInUser(c));
+      const file = await readAttachment(db, id);
+      if (!file) throw Refused.notFound("document_not_found");
+      return c.body(new Uint8Array(file.content), 200, {
+        "Content-Type": "application/pdf",
+        "Content-Length": String(file.content.length),
+        "Content-Disposition": attachmentDisposition(file.name),
+        "X-Content-Type-Options": "nosniff",
+      }) as never;
     });
 }

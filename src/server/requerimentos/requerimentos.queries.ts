@@ -149,3 +149,9 @@ export async function listRequests(db: Database, viewer: Person, query: RequestL
     pageSize: query.pageSize,
   };
 }
+
+/** The request's PDF, or null when none was sent. */
+export async function readAttachment(db: Database, id: number) {
+  const [row] = await db.select().from(requestAttachments).where(eq(requestAttachments.requestId, id)).limit(1);
+  return row ?? null;
+}

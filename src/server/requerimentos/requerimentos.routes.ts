@@ -1,12 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
+  attachmentSchema,
   decisionInputSchema,
   opinionInputSchema,
   requestCancelSchema,
   requestInputSchema,
   requestListQuerySchema,
   requestSchema,
+  REQUEST_ATTACHMENT_MAX_BYTES,
 } from "../../domain/requerimentos.ts";
+import type { OwnBodyRoute } from "../http/api-guards.ts";
 import { requireAccess } from "../auth/require-access.ts";
 import { errorResponses, json } from "../http/openapi.ts";
 
@@ -103,4 +106,52 @@ export const cancelRequest = createRoute({
   middleware: [requireAccess("requerimentos")] as const,
   request: { params: idParams, ...body(requestCancelSchema) },
   responses: { 200: json(RequestSchema, "The request"), ...errorResponses(401, 404, 422) },
+});
+
+/** The attachment's body is the PDF itself, up to 10 MB (the body guard answers 413 beyond, reading no further). */
+export const attachmentBody: OwnBodyRoute = {
+  method: "PUT",
+  path: /^\/api\/requerimentos\/[0-9]+\/anexo$/,
+  mediaTypes: ["application/pdf", "application/octet-stream"],
+  maxBytes: REQUEST_ATTACHMENT_MAX_BYTES,
+  mediaError: "document_not_pdf",
+  sizeError: { key: "document_too_large", values: { max: REQUEST_ATTACHMENT_MAX_BYTES / 1024 / 1024 } },
+};
+
+export const putAttachment = createRoute({
+  method: "put",
+  path: "/requerimentos/{id}/anexo",
+  tags,
+  security,
+  summary: "Attach (or replace) the request's PDF: its student, while the request is open",
+  description:
+    "The PDF as the body; the name from `Content-Disposition`. 413 beyond 10 MB; 415 when the content is not " +
+    "a PDF (by its bytes); 422 `request_state` once decided or cancelled.",
+  middleware: [requireAccess("requerimentos")] as const,
+  request: {
+    params: idParams,
+    body: { required: true, content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } } },
+  },
+  responses: {
+    201: json(z.object(attachmentSchema.shape).openapi("RequestAttachment"), "Stored"),
+    ...errorResponses(401, 404, 422),
+  },
+});
+
+export const getAttachment = createRoute({
+  method: "get",
+  path: "/requerimentos/{id}/anexo",
+  tags,
+  security,
+  summary: "Download the request's PDF (whoever sees the request)",
+  description: "`Content-Disposition: attachment`, `X-Content-Type-Options: nosniff`.",
+  middleware: [requireAccess("leitura")] as const,
+  request: { params: idParams },
+  responses: {
+    200: {
+      description: "The PDF",
+      content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+    },
+    ...errorResponses(401, 404),
+  },
 });

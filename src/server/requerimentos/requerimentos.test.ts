@@ -6,6 +6,7 @@ import { call, expectApiError, login } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
 import { auditLog, guidanceCoAdvisors, guidances, phaseCompletions, users } from "../db/schema.ts";
 import { addPerson, type Person } from "../declaracoes/test-fixtures.ts";
+import { tinyPdf } from "../inscricoes/tiny-pdf.ts";
 
 /**
  * Requests (programme-year rules 5–9): filing with the rules in the spec's order, who sees and
@@ -275,5 +276,35 @@ describe("seeing and moving a request (rules 7–9)", () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, "request"), eq(auditLog.entityId, String(extension.id))));
     expect(decided.map((entry) => entry.action)).toEqual(["create", "opinion", "decide"]);
+  });
+
+  it("takes one PDF from its student while open, replaced by the next, downloaded by whoever sees it", async () => {
+    const open = await filed({ type: "trancamento", months: 1, startDate: "2094-01-01" });
+    const pdf = await tinyPdf(["Laudo médico"]);
+    const put = (body: Uint8Array | string, cookie: string, type = "application/pdf", id = open.id) =>
+      call(t.app, `/api/requerimentos/${id}/anexo`, {
+        method: "PUT",
+        body: body as BodyInit,
+        cookie,
+        headers: { "content-type": type, "content-disposition": 'attachment; filename="../laudo.pdf"' },
+      });
+    await expectApiError(await put(pdf, admin), 403);
+    await expectApiError(await put(pdf, other.cookie), 403);
+    await expectApiError(await put("não é um PDF", student.cookie), 415);
+    const res = await put(pdf, student.cookie);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ name: "laudo.pdf", size: pdf.length });
+    const get = (cookie: string) => call(t.app, `/api/requerimentos/${open.id}/anexo`, { cookie });
+    const download = await get(advisor.cookie);
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-disposition")).toContain("attachment");
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(pdf);
+    await expectApiError(await get(outsider.cookie), 403);
+    const read = requestSchema.parse(
+      await (await call(t.app, `/api/requerimentos/${open.id}`, { cookie: admin })).json(),
+    );
+    expect(read.attachment).toEqual({ name: "laudo.pdf", size: pdf.length });
+    expect((await move(open.id, "cancelamento", {}, student.cookie)).status).toBe(200);
+    await refusedWith(await put(pdf, student.cookie), "request_state");
   });
 });

@@ -15,7 +15,15 @@ import type { Degree, Level, Programme } from "../../domain/users.ts";
 import { recordAudit } from "../audit/audit.writes.ts";
 import { readSettings, todayThere } from "../configuracoes/configuracoes.queries.ts";
 import type { Database } from "../db/client.ts";
-import { guidances, phaseCompletions, phases, requestHistory, requests, users } from "../db/schema.ts";
+import {
+  guidances,
+  phaseCompletions,
+  phases,
+  requestAttachments,
+  requestHistory,
+  requests,
+  users,
+} from "../db/schema.ts";
 
 /**
  * Filing and moving requests (programme-year rules 5–8). Every write takes the student's row lock
@@ -225,5 +233,31 @@ export async function cancel(db: Database, id: number, actorId: number): Promise
       before: { status: row.status },
       after: { status: next },
     });
+  });
+}
+
+/** Rule 10: the request's one PDF (checked by the handler), while open; a new one replaces it. */
+export async function storeAttachment(
+  db: Database,
+  id: number,
+  file: { name: string; bytes: Uint8Array },
+  actorId: number,
+): Promise<{ name: string; size: number }> {
+  return db.transaction(async (tx) => {
+    const row = await lockedRequest(tx, id);
+    moved(requestMove(row.status, "attach"));
+    const values = { name: file.name, size: file.bytes.length, content: file.bytes, uploadedAt: new Date() };
+    await tx
+      .insert(requestAttachments)
+      .values({ requestId: id, ...values })
+      .onConflictDoUpdate({ target: requestAttachments.requestId, set: values });
+    await recordAudit(tx, {
+      actorId,
+      action: "attach",
+      entity: "request",
+      entityId: String(id),
+      after: { name: file.name, size: file.bytes.length },
+    });
+    return { name: file.name, size: file.bytes.length };
   });
 }

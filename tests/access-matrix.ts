@@ -96,6 +96,30 @@ export const EXPECTED_API: Record<ApiArea, { path: string; anonymous: ApiOutcome
   inscricoes: { path: "/api/inscricoes", anonymous: 401, Administrador: 200, Docente: 403, Discente: 403 },
   // One's own notifications: every level (each reads only its own, checked in the query).
   notificacoes: { path: "/api/notificacoes", anonymous: 401, Administrador: 200, Docente: 200, Discente: 200 },
+  // Filing and cancelling requests; each request is then checked against the caller (its student).
+  requerimentos: {
+    path: "/api/requerimentos (POST)",
+    anonymous: 401,
+    Administrador: 200,
+    Docente: 403,
+    Discente: 200,
+  },
+  // A request's opinion: the area lets Docentes through; the handler keeps the student's main advisor.
+  parecer: {
+    path: "/api/requerimentos/{id}/parecer",
+    anonymous: 401,
+    Administrador: 403,
+    Docente: 200,
+    Discente: 403,
+  },
+  // A request's attachment: its student sends it (the handler keeps it to the request's own student).
+  anexoRequerimento: {
+    path: "/api/requerimentos/{id}/anexo (PUT)",
+    anonymous: 401,
+    Administrador: 403,
+    Docente: 403,
+    Discente: 200,
+  },
 };
 
 /**

@@ -58,9 +58,25 @@ export type Bilingual = z.infer<typeof bilingualSchema>;
 export const APPLICATION_STATUSES = ["rascunho", "submetida", "em_analise", "deferida", "indeferida"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** The declarations of PRODUCT §2 and §7. */
-export const DECLARATION_TYPES = ["matricula", "vinculo", "historico", "docencia"] as const;
+/**
+ * The declarations of PRODUCT §2 and §7, and the programme year's: a committee member's
+ * participation statement (`participacao_banca`, whose holder may be an external member, not a
+ * user) and a committee's minutes (`ata_banca`, issued with the verdict, held by the student).
+ */
+export const DECLARATION_TYPES = [
+  "matricula",
+  "vinculo",
+  "historico",
+  "docencia",
+  "participacao_banca",
+  "ata_banca",
+] as const;
 export type DeclarationType = (typeof DECLARATION_TYPES)[number];
+/** The types a holder asks for by type alone (`POST /api/declaracoes` with `holder`, `offering`). */
+export const PERSONAL_DECLARATION_TYPES = ["matricula", "vinculo", "historico", "docencia"] as const;
+export type PersonalDeclarationType = (typeof PERSONAL_DECLARATION_TYPES)[number];
+/** The committee's declarations (they name the committee, and the member for a participation). */
+export const COMMITTEE_DECLARATION_TYPES = ["participacao_banca", "ata_banca"] as const;
 
 export const DECLARATION_STATUSES = ["valida", "revogada"] as const;
 export type DeclarationStatus = (typeof DECLARATION_STATUSES)[number];

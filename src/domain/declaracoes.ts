@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { bilingualSchema, DECLARATION_STATUSES, DECLARATION_TYPES, type DeclarationType } from "./academic.ts";
+import {
+  bilingualSchema,
+  DECLARATION_STATUSES,
+  DECLARATION_TYPES,
+  PERSONAL_DECLARATION_TYPES,
+  type DeclarationType,
+} from "./academic.ts";
+import { COMMITTEE_KINDS, MEMBER_ROLES } from "./bancas.ts";
 import { formatCode } from "./codes.ts";
 import { DEFAULT_TIME_ZONE } from "./dates.ts";
 import { pageAnswer, pageQueryShape } from "./paging.ts";
@@ -12,8 +19,8 @@ import { DEGREES, idcbpfSchema, PROGRAMMES, USER_STATUSES } from "./users.ts";
  * when it is issued (`statement` in both languages, built by declaration-statements.ts); the
  * PDF is drawn from that snapshot on each download.
  */
-export { DECLARATION_STATUSES, DECLARATION_TYPES, type DeclarationType };
-export type { DeclarationStatus } from "./academic.ts";
+export { DECLARATION_STATUSES, DECLARATION_TYPES, PERSONAL_DECLARATION_TYPES, type DeclarationType };
+export type { DeclarationStatus, PersonalDeclarationType } from "./academic.ts";
 
 /** Where a printed declaration is verified (Portuguese path, as paper carries it; PRODUCT §2). */
 export function verificationPath(canonicalOrFormatted: string): string {
@@ -34,7 +41,7 @@ export const REVOCATION_REASON_MAX = 500;
  */
 export const declarationIssueSchema = z
   .strictObject({
-    type: z.enum(DECLARATION_TYPES),
+    type: z.enum(PERSONAL_DECLARATION_TYPES),
     holder: idcbpfSchema.optional(),
     offering: z.number().int().min(1).max(OFFERING_ID_MAX).optional(),
   })
@@ -45,6 +52,33 @@ export const declarationIssueSchema = z
       ctx.addIssue({ code: "custom", path: ["offering"], message: "declaration_offering_only_docencia" });
   });
 export type DeclarationIssueInput = z.infer<typeof declarationIssueSchema>;
+
+/**
+ * `POST /api/declaracoes` of a committee member's participation statement (office; issued again
+ * after a revocation): the committee and the member by id. An `ata_banca` is never posted: the
+ * verdict issues it.
+ */
+export const participationIssueSchema = z.strictObject({
+  type: z.literal("participacao_banca"),
+  committee: z.number().int().min(1).max(OFFERING_ID_MAX),
+  member: z.number().int().min(1).max(OFFERING_ID_MAX),
+});
+export type ParticipationIssueInput = z.infer<typeof participationIssueSchema>;
+
+/** The committee a `participacao_banca` or `ata_banca` is about. */
+export const declarationCommitteeSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(COMMITTEE_KINDS),
+  date: z.string(),
+  student: z.object({ idcbpf: z.string(), name: z.string() }),
+});
+
+/** The member a `participacao_banca` is about. */
+export const declarationMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.enum(MEMBER_ROLES),
+});
 
 /** The offering a `docencia` declaration is about. */
 export const declarationOfferingSchema = z.object({
@@ -59,10 +93,13 @@ export const declarationOfferingSchema = z.object({
  * revocation. `codigo` in printed form; `url` the full verification URL (the QR code's).
  * `revokedAt`/`reason` only on revoked ones; `offering` only on `docencia`.
  */
+/** A declaration's holder: a user, or (an external committee member) a name only, `idcbpf` null. */
+export const declarationHolderSchema = z.object({ idcbpf: z.string().nullable(), name: z.string() });
+
 export const declarationSchema = z.object({
   codigo: z.string(),
   type: z.enum(DECLARATION_TYPES),
-  holder: z.object({ idcbpf: z.string(), name: z.string() }),
+  holder: declarationHolderSchema,
   /** ISO instant. */
   issuedAt: z.string(),
   /**
@@ -79,6 +116,10 @@ export const declarationSchema = z.object({
   revokedAt: z.string().optional(),
   reason: z.string().optional(),
   offering: declarationOfferingSchema.optional(),
+  /** Only on `participacao_banca` and `ata_banca`. */
+  committee: declarationCommitteeSchema.optional(),
+  /** Only on `participacao_banca`. */
+  member: declarationMemberSchema.optional(),
 });
 export type Declaration = z.infer<typeof declarationSchema>;
 

@@ -68,6 +68,8 @@ export const DECLARATION_TITLES: Record<DeclarationType, Bilingual> = {
   vinculo: { pt: "Declaração de vínculo", en: "Declaration of affiliation" },
   historico: { pt: "Histórico escolar", en: "Academic transcript" },
   docencia: { pt: "Declaração de docência", en: "Teaching declaration" },
+  participacao_banca: { pt: "Declaração de participação em banca", en: "Committee participation statement" },
+  ata_banca: { pt: "Ata de banca", en: "Committee minutes" },
 };
 
 /** The type as a noun in sentences ("a declaração de matrícula", "the enrolment declaration"). */
@@ -76,6 +78,8 @@ export const DECLARATION_TYPE_NOUNS: Record<DeclarationType, Bilingual> = {
   vinculo: { pt: "vínculo", en: "affiliation" },
   historico: { pt: "histórico", en: "transcript" },
   docencia: { pt: "docência", en: "teaching" },
+  participacao_banca: { pt: "participação em banca", en: "committee participation" },
+  ata_banca: { pt: "ata de banca", en: "committee minutes" },
 };
 
 function course(facts: StudentFacts, locale: Locale): string {

@@ -1,4 +1,5 @@
 import type { Locale } from "./locale.ts";
+import { PROGRAMME_YEAR_MESSAGES } from "./messages-programme-year.ts";
 
 /**
  * Messages that the server sends and the browser's forms also show (validation keys of the
@@ -511,6 +512,7 @@ export const MESSAGES = {
     pt: "Muitas consultas de declarações. Tente novamente em {seconds} s.",
     en: "Too many declaration look-ups. Try again in {seconds} s.",
   },
+  ...PROGRAMME_YEAR_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

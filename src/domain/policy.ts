@@ -66,6 +66,9 @@ export const API_AREAS = [
   "ofertas",
   "inscricoes",
   "notificacoes",
+  "requerimentos",
+  "parecer",
+  "anexoRequerimento",
 ] as const;
 export type ApiArea = (typeof API_AREAS)[number];
 export type Area = RouteId | ApiArea;
@@ -97,6 +100,12 @@ export const API_ACCESS: Record<ApiArea, Rule> = {
   inscricoes: { anonymous: false, levels: OFFICE },
   /** One's own notifications (the header's bell): every level, each its own (`notificationOwner`). */
   notificacoes: { anonymous: false, levels: ALL },
+  /** File or cancel a request (requerimento): the Discente its own (checked per request), the office any. */
+  requerimentos: { anonymous: false, levels: { Administrador: "any", Discente: "any" } },
+  /** A request's opinion: the student's current main advisor only (checked per request); not the office. */
+  parecer: { anonymous: false, levels: { Docente: "any" } },
+  /** A request's attachment is sent by its student only (checked per request): refused to others before the body. */
+  anexoRequerimento: { anonymous: false, levels: { Discente: "any" } },
 };
 
 const RULES: Record<Area, Rule> = { ...ACCESS, ...API_ACCESS };
@@ -172,10 +181,30 @@ export function mayTeachOffering(person: Person, offering: { teacherIds: readonl
   return isOffice(person) || (isTeacher(person) && offering.teacherIds.includes(person.id));
 }
 
+/** A request (programme-year rule 9): its student, the student's main advisor and co-advisors, the office. */
+export function mayReadRequest(person: Person, request: { studentId: number; advisedByPerson: boolean }): boolean {
+  return mayReadTranscript(person, { id: request.studentId, advisedByPerson: request.advisedByPerson });
+}
+
+/** A request's opinion (rule 9): the student's current main advisor only — not a co-advisor, not the office. */
+export function mayGiveOpinion(person: Person, request: { mainAdvisorId: number | null }): boolean {
+  return isTeacher(person) && person.id === request.mainAdvisorId;
+}
+
+/** A request's attachment (rule 10): sent by its student only. */
+export function mayAttachToRequest(person: Person, request: { studentId: number }): boolean {
+  return person.id === request.studentId;
+}
+
+/** Cancelling a request (rule 7): its student or the office. */
+export function mayCancelRequest(person: Person, request: { studentId: number }): boolean {
+  return mayActFor(person, request.studentId);
+}
+
 /** A declaration's PDF: its holder, whoever issued it, the office. */
 export function mayReadDeclaration(
   person: Person,
-  declaration: { holderId: number; issuedBy: number | null },
+  declaration: { holderId: number | null; issuedBy: number | null },
 ): boolean {
   return isOffice(person) || person.id === declaration.holderId || person.id === declaration.issuedBy;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_TIME_ZONE } from "./dates.ts";
+import { emailSchema } from "./user-input.ts";
 
 /**
  * The institution's settings (PRODUCT §2 `/configuracoes`, §8 `GET/PATCH /api/configuracoes`):
@@ -89,6 +90,12 @@ export const settingsSchema = z.object({
   adviseeCap: z.number().int(),
   /** Days a temporary password set by the office works before it must be reset again. */
   temporaryPasswordDays: z.number().int(),
+  /** The programme year: months of holds (trancamentos) a student may have in all. */
+  holdMaxMonths: z.number().int(),
+  /** The programme year: months of extensions (prorrogações) per phase. */
+  extensionMaxMonths: z.number().int(),
+  /** Where the office's mail goes; "" = every `ativo` Administrador. */
+  officeEmail: z.string(),
   concepts: z.array(conceptSchema),
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -102,6 +109,9 @@ export const DEFAULT_SETTINGS: Omit<Settings, "concepts"> = {
   attendanceMinimum: 75,
   adviseeCap: 8,
   temporaryPasswordDays: 7,
+  holdMaxMonths: 12,
+  extensionMaxMonths: 12,
+  officeEmail: "",
 };
 
 /** `PATCH /api/configuracoes`: any of the fields; `concepts` replaces the whole table. */
@@ -115,6 +125,9 @@ export const settingsPatchSchema = z
     attendanceMinimum: z.number().int().min(0).max(100),
     adviseeCap: z.number().int().min(1).max(100),
     temporaryPasswordDays: z.number().int().min(1).max(90),
+    holdMaxMonths: z.number().int().min(0).max(120),
+    extensionMaxMonths: z.number().int().min(0).max(120),
+    officeEmail: z.union([z.literal(""), emailSchema]),
     concepts: z
       .array(conceptSchema)
       .min(1, { message: "concepts_required" })

@@ -32,6 +32,9 @@ import { gradeImportBody } from "./ofertas/notas.routes.ts";
 import { listasRouter } from "./ofertas/listas.handlers.ts";
 import { orientacoesRouter } from "./orientacoes/orientacoes.handlers.ts";
 import { decisoesRouter } from "./matriculas/decisoes.handlers.ts";
+import { fasesRouter } from "./fases/fases.handlers.ts";
+import { requerimentosRouter } from "./requerimentos/requerimentos.handlers.ts";
+import { attachmentBody } from "./requerimentos/requerimentos.routes.ts";
 import { matriculasRouter } from "./matriculas/matriculas.handlers.ts";
 import { govRouter } from "./gov/gov.handlers.ts";
 import { govPagesRouter } from "./gov/gov-pages.ts";
@@ -83,7 +86,7 @@ export function createApp(options: AppOptions) {
     currentUser(deps),
     passwordChangeGate,
     accessBeforeBody(app),
-    ...bodyGuards([importBody, documentBody, gradeImportBody]),
+    ...bodyGuards([importBody, documentBody, gradeImportBody, attachmentBody]),
     passwordChangeBodyGate,
     mailOriginOfRequest(env),
   );
@@ -115,6 +118,8 @@ export function createApp(options: AppOptions) {
   app.route("/api", outboxRouter(deps));
   app.route("/api", declaracoesRouter(deps));
   app.route("/api", notificacoesRouter(deps));
+  app.route("/api", fasesRouter(deps));
+  app.route("/api", requerimentosRouter(deps));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",

@@ -8,6 +8,8 @@ export const DECLARATION_TYPE_LABELS: Record<DeclarationType, MessageDescriptor>
   vinculo: msg`Declaração de vínculo`,
   historico: msg`Histórico escolar`,
   docencia: msg`Declaração de docência`,
+  participacao_banca: msg`Declaração de participação em banca`,
+  ata_banca: msg`Ata de banca`,
 };
 
 /** "… emitida." / "… emitido.": the participle agrees with the document's name (a transcript is masculine). */
@@ -16,4 +18,6 @@ export const DECLARATION_ISSUED: Record<DeclarationType, MessageDescriptor> = {
   vinculo: msg`Declaração de vínculo emitida.`,
   historico: msg`Histórico escolar emitido.`,
   docencia: msg`Declaração de docência emitida.`,
+  participacao_banca: msg`Declaração de participação em banca emitida.`,
+  ata_banca: msg`Ata de banca emitida.`,
 };

@@ -5,7 +5,7 @@ import type { App } from "../../src/server/app.ts";
 import { COOKIE_NAME } from "../../src/server/auth/session-cookie.ts";
 import { createSession } from "../../src/server/auth/sessions.ts";
 import type { Database } from "../../src/server/db/client.ts";
-import { notifications, subjects, terms, users } from "../../src/server/db/schema.ts";
+import { notifications, settings as settingsTable, subjects, terms, users } from "../../src/server/db/schema.ts";
 import { addPerson } from "../../src/server/declaracoes/test-fixtures.ts";
 import { currentTermId } from "../../src/server/historico/test-fixtures.ts";
 import {
@@ -39,6 +39,7 @@ export const IDCBPF: Record<Exclude<Caller, "anonymous">, string> = {
 };
 
 let sequence = 0;
+let holdMonth = 0;
 /** A short suffix no other call of this run gives. */
 export const unique = () => `${(++sequence).toString(36)}${randomBytes(2).toString("hex")}`;
 
@@ -69,6 +70,11 @@ export type Scene = {
   freshDeclaration: () => Promise<string>;
   freshApplication: (stage?: "rascunho" | "com documentos" | "submetida") => Promise<string>;
   freshUser: (level?: "Discente" | "Docente") => Promise<string>;
+  /**
+   * A new request (a one-month hold, each in a month of its own far ahead) of the Discente's,
+   * filed by the office; `aguardando_secretaria` once its advisor (the Docente) gave its opinion.
+   */
+  freshRequestOfDiscente: (status?: "aguardando_orientador" | "aguardando_secretaria") => Promise<number>;
   /** A new notification of the Discente's, its id. */
   freshNoticeOfDiscente: () => Promise<number>;
 };
@@ -93,6 +99,8 @@ export async function buildScene(app: App, db: Database): Promise<Scene> {
     discente2: await sessionOf(db, IDCBPF.discente2),
   };
   const admin = cookie.admin ?? "";
+  // The rows file a one-month hold each for the Discente: room for all of them.
+  await db.update(settingsTable).set({ holdMaxMonths: 120 });
   const newSession = async (caller: Caller) => (caller === "anonymous" ? undefined : sessionOf(db, IDCBPF[caller]));
   const stranger = await addPerson(db, `zzx-docente-${unique()}`, { level: "Docente" });
 
@@ -184,6 +192,32 @@ export async function buildScene(app: App, db: Database): Promise<Scene> {
     freshDeclaration,
     freshApplication,
     freshUser,
+    freshRequestOfDiscente: async (status = "aguardando_orientador") => {
+      const month = ++holdMonth;
+      const start = `${2300 + Math.floor(month / 12)}-${String(1 + (month % 12)).padStart(2, "0")}-01`;
+      const res = await call(app, "/api/requerimentos", {
+        method: "POST",
+        cookie: admin,
+        json: {
+          type: "trancamento",
+          months: 1,
+          startDate: start,
+          student: IDCBPF.discente,
+          justification: "Pedido de teste da matriz de acesso.",
+        },
+      });
+      expect(res.status, "a request for the scene").toBe(201);
+      const { id } = (await res.json()) as { id: number };
+      if (status === "aguardando_secretaria") {
+        const opinion = await call(app, `/api/requerimentos/${id}/parecer`, {
+          method: "POST",
+          cookie: cookie.docente,
+          json: { opinion: "favoravel", text: "De acordo." },
+        });
+        expect(opinion.status, "the advisor's opinion for the scene").toBe(200);
+      }
+      return id;
+    },
     freshNoticeOfDiscente: async () => {
       const { id: userId } = await userRow(db, IDCBPF.discente);
       const words = { pt: "Aviso de teste", en: "Test notice" };

@@ -1,5 +1,6 @@
 import { DOCUMENTS, applicantBody, callBody, samplePdf } from "../../src/server/inscricoes/test-fixtures.ts";
 import { unique, type Caller, type Scene } from "./access-scene.ts";
+import { call } from "./http.ts";
 
 /**
  * The access matrix of the API, written out by hand from PRODUCT §8 (not derived from the policy
@@ -24,9 +25,22 @@ export type Req = {
   /** Another session of the same caller (calls that end the session). */
   newSession?: boolean;
 };
-export type Row = { expect: Expect; request: (scene: Scene, caller: Caller) => Req | Promise<Req> };
+export type Row = {
+  expect: Expect;
+  request: (scene: Scene, caller: Caller) => Req | Promise<Req>;
+  /**
+   * Callers the route's area lets in and the record refuses (403 from a per-record rule): that
+   * refusal comes after the body is judged, so a body that is not JSON is answered for the body.
+   * Every other 401/403 comes before the body (access-before-body.ts), and the test checks it.
+   */
+  refusedByRecord?: readonly Caller[];
+};
 
-export const row = (expect: Expect, request: Row["request"]): Row => ({ expect, request });
+export const row = (expect: Expect, request: Row["request"], refusedByRecord?: readonly Caller[]): Row => ({
+  expect,
+  request,
+  ...(refusedByRecord ? { refusedByRecord } : {}),
+});
 
 /** Public: the same for everyone. */
 export const everyone = (status: number): Expect => ({
@@ -333,4 +347,87 @@ export const API_ACCESS: Record<string, Row> = {
     post("/api/matriculas/decisoes", { codigos: [await s.freshEnrolment("pendente")], decision: "deferida" }),
   ),
   "GET /api/usuarios.csv": row(office(200), () => ({ path: "/api/usuarios.csv" })),
+
+  // The programme year's phases: read by all; written by the office. A student's due dates: itself,
+  // its advisors, the office.
+  "GET /api/fases": row(loggedIn(200), () => ({ path: "/api/fases" })),
+  "POST /api/fases": row(office(201), () =>
+    post("/api/fases", {
+      code: `zz_fase_${unique()}`,
+      programme: "academico",
+      degree: "mestrado",
+      name: { pt: "Fase de teste", en: "Test phase" },
+      months: 30,
+    }),
+  ),
+  "PATCH /api/fases/{id}": row(office(200), async (s) => {
+    const res = await call(s.app, "/api/fases", { cookie: s.cookie.admin });
+    const { items } = (await res.json()) as { items: { id: number; code: string }[] };
+    const phase = items.find((item) => item.code === "proficiencia");
+    return patch(`/api/fases/${phase?.id ?? 0}`, { active: true });
+  }),
+  "GET /api/usuarios/{idcbpf}/fases": row({ ...officeAndTeachers(200), discente: 200 }, () => ({
+    path: "/api/usuarios/discente/fases",
+  })),
+  "PUT /api/usuarios/{idcbpf}/fases/{code}": row(office(200), () => ({
+    method: "PUT",
+    path: "/api/usuarios/discente/fases/proficiencia",
+    json: { completedOn: "2025-01-10" },
+  })),
+
+  // Requests (requerimentos): filed by a Discente for itself or by the office; the main advisor's
+  // opinion; the office's decision; read by the student, its advisors and the office.
+  "GET /api/requerimentos": row(loggedIn(200), () => ({ path: "/api/requerimentos" })),
+  "POST /api/requerimentos": row({ ...students(201), admin: 201 }, (_s, caller) => {
+    const month = 1 + Math.floor(Math.random() * 12);
+    const year = 2500 + Math.floor(Math.random() * 4000);
+    return post("/api/requerimentos", {
+      type: "trancamento",
+      months: 1,
+      startDate: `${year}-${String(month).padStart(2, "0")}-01`,
+      justification: "Pedido de teste da matriz de acesso.",
+      ...(caller === "admin" ? { student: "discente" } : {}),
+    });
+  }),
+  "GET /api/requerimentos/{id}": row({ ...officeAndTeachers(200), discente: 200 }, async (s) => ({
+    path: `/api/requerimentos/${await s.freshRequestOfDiscente()}`,
+  })),
+  "POST /api/requerimentos/{id}/parecer": row({ ...office(403), anonymous: 401, docente: 200 }, async (s) =>
+    post(`/api/requerimentos/${await s.freshRequestOfDiscente()}/parecer`, {
+      opinion: "favoravel",
+      text: "De acordo.",
+    }),
+  ),
+  "POST /api/requerimentos/{id}/decisao": row(office(200), async (s) =>
+    post(`/api/requerimentos/${await s.freshRequestOfDiscente("aguardando_secretaria")}/decisao`, {
+      decision: "indeferido",
+      reason: "Fora do prazo.",
+    }),
+  ),
+  "POST /api/requerimentos/{id}/cancelamento": row(
+    { ...students(200), admin: 200, discente2: 403 },
+    async (s) => post(`/api/requerimentos/${await s.freshRequestOfDiscente()}/cancelamento`, {}),
+    ["discente2"],
+  ),
+  "PUT /api/requerimentos/{id}/anexo": row(
+    { ...students(201), discente2: 403 },
+    async (s) => ({
+      method: "PUT",
+      path: `/api/requerimentos/${await s.freshRequestOfDiscente()}/anexo`,
+      body: await samplePdf(),
+      headers: { "content-type": "application/pdf" },
+    }),
+    ["discente2"],
+  ),
+  "GET /api/requerimentos/{id}/anexo": row({ ...officeAndTeachers(200), discente: 200 }, async (s) => {
+    const id = await s.freshRequestOfDiscente();
+    const sent = await call(s.app, `/api/requerimentos/${id}/anexo`, {
+      method: "PUT",
+      cookie: s.cookie.discente,
+      body: Buffer.from(await samplePdf()),
+      headers: { "content-type": "application/pdf" },
+    });
+    if (sent.status !== 201) throw new Error(`the request's attachment for the scene: ${sent.status}`);
+    return { path: `/api/requerimentos/${id}/anexo` };
+  }),
 };

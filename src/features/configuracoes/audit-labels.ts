@@ -52,6 +52,9 @@ const FIELDS: Record<string, MessageDescriptor> = {
   creditLimit: msg`Limite de créditos`,
   attendanceMinimum: msg`Frequência mínima`,
   adviseeCap: msg`Orientandos por docente`,
+  holdMaxMonths: msg`Meses de trancamento`,
+  extensionMaxMonths: msg`Meses de prorrogação por fase`,
+  officeEmail: msg`E-mail da secretaria`,
   concepts: msg`Ordem dos conceitos`,
   concept: msg`Conceito`,
   "label.pt": msg`Nome em português`,
@@ -146,6 +149,9 @@ const ORDER = [
   "creditLimit",
   "attendanceMinimum",
   "adviseeCap",
+  "holdMaxMonths",
+  "extensionMaxMonths",
+  "officeEmail",
   "concepts",
 ];
 

@@ -15,7 +15,14 @@ import { useSettings } from "./use-settings.ts";
 
 type Fields = Omit<Settings, "concepts">;
 type Texts = Record<keyof Fields, string>;
-const NUMBERS = ["creditLimit", "attendanceMinimum", "adviseeCap", "temporaryPasswordDays"] as const;
+const NUMBERS = [
+  "creditLimit",
+  "attendanceMinimum",
+  "adviseeCap",
+  "temporaryPasswordDays",
+  "holdMaxMonths",
+  "extensionMaxMonths",
+] as const;
 
 /** Every IANA zone the browser knows, the stored one always among them. */
 function timeZones(stored: string): string[] {
@@ -53,6 +60,9 @@ function InstitutionForm({ settings, onSaved }: { settings: Settings; onSaved: (
     attendanceMinimum: String(settings.attendanceMinimum),
     adviseeCap: String(settings.adviseeCap),
     temporaryPasswordDays: String(settings.temporaryPasswordDays),
+    holdMaxMonths: String(settings.holdMaxMonths),
+    extensionMaxMonths: String(settings.extensionMaxMonths),
+    officeEmail: settings.officeEmail,
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -68,6 +78,9 @@ function InstitutionForm({ settings, onSaved }: { settings: Settings; onSaved: (
       attendanceMinimum: Number(values.attendanceMinimum),
       adviseeCap: Number(values.adviseeCap),
       temporaryPasswordDays: Number(values.temporaryPasswordDays),
+      holdMaxMonths: Number(values.holdMaxMonths),
+      extensionMaxMonths: Number(values.extensionMaxMonths),
+      officeEmail: values.officeEmail.trim(),
     };
     const parsed = settingsPatchSchema.safeParse(body);
     const found = { ...(parsed.success ? {} : zodFieldErrors(parsed.error.issues, locale, values)), ...missing };
@@ -159,6 +172,34 @@ function InstitutionForm({ settings, onSaved }: { settings: Settings; onSaved: (
         hint={
           <Trans>A senha que a secretaria gera ao redefinir deixa de valer depois deste prazo (de 1 a 90 dias).</Trans>
         }
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          {...field("holdMaxMonths")}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={120}
+          label={<Trans>Meses de trancamento (no total)</Trans>}
+          hint={<Trans>Soma dos trancamentos deferidos e em aberto de cada discente.</Trans>}
+        />
+        <TextField
+          {...field("extensionMaxMonths")}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={120}
+          label={<Trans>Meses de prorrogação por fase</Trans>}
+          hint={<Trans>Soma das prorrogações deferidas de cada fase.</Trans>}
+        />
+      </div>
+      <TextField
+        {...field("officeEmail")}
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        label={<Trans>E-mail da secretaria</Trans>}
+        hint={<Trans>Recebe requerimentos e bancas; vazio = todos os administradores ativos.</Trans>}
       />
       <SubmitRow busy={busy}>
         <Trans>Salvar</Trans>

@@ -68,7 +68,7 @@ export function DeclarationCard({
       </div>
       {showHolder ? (
         <p className="mt-1 text-sm text-slate-800">
-          {holder.name} <span className="font-mono text-slate-600">({holder.idcbpf})</span>
+          {holder.name} {holder.idcbpf ? <span className="font-mono text-slate-600">({holder.idcbpf})</span> : null}
         </p>
       ) : null}
       <p className="mt-1 text-sm text-slate-700">

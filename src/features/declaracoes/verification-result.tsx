@@ -14,12 +14,16 @@ const AUTHENTIC: Record<DeclarationType, MessageDescriptor> = {
   vinculo: msg`Declaração autêntica`,
   historico: msg`Histórico escolar autêntico`,
   docencia: msg`Declaração autêntica`,
+  participacao_banca: msg`Declaração autêntica`,
+  ata_banca: msg`Ata autêntica`,
 };
 const REVOKED: Record<DeclarationType, MessageDescriptor> = {
   matricula: msg`Declaração revogada`,
   vinculo: msg`Declaração revogada`,
   historico: msg`Histórico escolar revogado`,
   docencia: msg`Declaração revogada`,
+  participacao_banca: msg`Declaração revogada`,
+  ata_banca: msg`Ata revogada`,
 };
 
 /**

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import type { DeclarationIssueInput, DeclarationType } from "../../domain/declaracoes.ts";
+import type { DeclarationIssueInput, PersonalDeclarationType as DeclarationType } from "../../domain/declaracoes.ts";
 import type { User } from "../../domain/users.ts";
 import { DECLARATION_TYPE_LABELS } from "../../ui/declaration-labels.ts";
 import type { DeclarationParts } from "../../ui/parts.ts";

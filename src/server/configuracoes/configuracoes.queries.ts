@@ -24,6 +24,9 @@ export async function readSettings(db: Database): Promise<Settings> {
     attendanceMinimum: row.attendanceMinimum,
     adviseeCap: row.adviseeCap,
     temporaryPasswordDays: row.temporaryPasswordDays,
+    holdMaxMonths: row.holdMaxMonths,
+    extensionMaxMonths: row.extensionMaxMonths,
+    officeEmail: row.officeEmail,
     concepts: table,
   };
 }
@@ -37,6 +40,8 @@ export const settingsJson = sql`(select json_build_object('institutionName', s.i
     'signatory', s.signatory, 'signatoryTitle', s.signatory_title, 'timeZone', s.time_zone, 'creditLimit', s.credit_limit,
     'attendanceMinimum', s.attendance_minimum, 'adviseeCap', s.advisee_cap,
     'temporaryPasswordDays', s.temporary_password_days,
+    'holdMaxMonths', s.hold_max_months, 'extensionMaxMonths', s.extension_max_months,
+    'officeEmail', s.office_email,
     'concepts', (select coalesce(json_agg(json_build_object('concept', c.concept,
         'label', json_build_object('pt', c.label_pt, 'en', c.label_en), 'passes', c.passes,
         'weight', c.weight, 'givesCredit', c.gives_credit, 'countsInCr', c.counts_in_cr)

@@ -91,6 +91,9 @@ describe("changing the settings", () => {
       attendanceMinimum: 80,
       adviseeCap: 6,
       temporaryPasswordDays: before.temporaryPasswordDays,
+      holdMaxMonths: 12,
+      extensionMaxMonths: 12,
+      officeEmail: "",
       concepts: before.concepts,
     });
     expect(await read(cookies.discente)).toEqual(after);

@@ -14,7 +14,6 @@ import {
   smallint,
   text,
   timestamp,
-  customType,
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
@@ -31,7 +30,10 @@ import type { Milestone } from "../../domain/guidance.ts";
 import { LOCALES } from "../../domain/locale.ts";
 import { FOLD_FROM, FOLD_TO } from "../../domain/search.ts";
 import { SUBJECT_CODE_SQL_PATTERN } from "../../domain/subjects.ts";
+import { DISMISSAL_REASONS } from "../../domain/desligamento.ts";
 import { DEGREES, LEVELS, PROGRAMMES, USER_STATUSES } from "../../domain/users.ts";
+import { bytea, CODE_CHECK, day, oneOf, tz } from "./columns.ts";
+import { committeeMembers, committees } from "./schema-programme-year.ts";
 
 /**
  * The one database schema (PGlite and PostgreSQL alike; migrations in /drizzle are generated
@@ -45,8 +47,6 @@ import { DEGREES, LEVELS, PROGRAMMES, USER_STATUSES } from "../../domain/users.t
  * concept table. Value lists come from src/domain and are checked by the database too, so no
  * path around the API can store a status or a time the app would not understand.
  */
-const tz = { withTimezone: true } as const;
-const oneOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
 
 /**
  * The folded (lower-case, unaccented) form of searchable text, as a stored generated column:
@@ -72,6 +72,17 @@ export const users = pgTable(
     status: text("status", { enum: USER_STATUSES }).notNull().default("ativo"),
     /** Term code `YYYY.N` of entry. */
     entryTerm: text("entry_term"),
+    /**
+     * A Discente's entry day, from which its phases fall due (the programme year). Set from the
+     * entry term's start date when none is given (the `users_entry_date_default` trigger).
+     */
+    entryDate: date("entry_date", { mode: "string" }),
+    /** The dismissal (desligamento) that made the student `inativo` or `egresso`; all null when none. */
+    dismissalReason: text("dismissal_reason", { enum: DISMISSAL_REASONS }),
+    dismissalDate: date("dismissal_date", { mode: "string" }),
+    dismissalNotes: text("dismissal_notes"),
+    dismissedBy: integer("dismissed_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    dismissedAt: timestamp("dismissed_at", tz),
     lattes: text("lattes"),
     /** Teachers' research area (transparency pages). */
     researchArea: text("research_area"),
@@ -112,6 +123,18 @@ export const users = pgTable(
     check("users_status_check", sql`${t.status} in (${oneOf(USER_STATUSES)})`),
     check("users_locale_check", sql`${t.locale} in (${oneOf(LOCALES)})`),
     check("users_entry_term_check", sql`${t.entryTerm} ~ '^[0-9]{4}[.][1-6]$'`),
+    // The overdue list: active students by track and entry day, without reading the others.
+    index("users_active_students_idx")
+      .on(t.programme, t.degree, t.entryDate, t.id)
+      .where(sql`${t.level} = 'Discente' and ${t.status} = 'ativo' and ${t.entryDate} is not null`),
+    check("users_dismissal_reason_check", sql`${t.dismissalReason} in (${oneOf(DISMISSAL_REASONS)})`),
+    // A dismissal is whole or absent; `outro` says why.
+    check(
+      "users_dismissal_check",
+      sql`(${t.dismissalReason} is null) = (${t.dismissalDate} is null)
+        and (${t.dismissalReason} is null) = (${t.dismissedAt} is null)
+        and (${t.dismissalReason} is distinct from 'outro' or coalesce(btrim(${t.dismissalNotes}), '') <> '')`,
+    ),
   ],
 );
 
@@ -175,9 +198,6 @@ export const authThrottle = pgTable("auth_throttle", {
   windowStart: timestamp("window_start", tz).notNull(),
   blockedUntil: timestamp("blocked_until", tz),
 });
-
-/** Dates are calendar days in the institution's time zone (`YYYY-MM-DD`), both ends inclusive (PRODUCT §7). */
-const day = (name: string) => date(name, { mode: "string" }).notNull();
 
 export const terms = pgTable(
   "terms",
@@ -413,6 +433,12 @@ export const settings = pgTable(
     adviseeCap: smallint("advisee_cap").notNull().default(8),
     /** Days a temporary password set by the office works (PRODUCT §7 "Password recovery"). */
     temporaryPasswordDays: smallint("temporary_password_days").notNull().default(7),
+    /** The programme year: months of holds a student may have in all (trancamentos). */
+    holdMaxMonths: smallint("hold_max_months").notNull().default(12),
+    /** The programme year: months of extensions per phase (prorrogações). */
+    extensionMaxMonths: smallint("extension_max_months").notNull().default(12),
+    /** Where the office's mail goes; "" = every `ativo` Administrador. */
+    officeEmail: text("office_email").notNull().default(""),
     updatedAt: timestamp("updated_at", tz)
       .notNull()
       .defaultNow()
@@ -425,6 +451,11 @@ export const settings = pgTable(
       sql`${t.creditLimit} >= 0 and ${t.attendanceMinimum} between 0 and 100 and ${t.adviseeCap} >= 1`,
     ),
     check("settings_temporary_password_days_check", sql`${t.temporaryPasswordDays} between 1 and 90`),
+    check(
+      "settings_programme_year_check",
+      sql`${t.holdMaxMonths} between 0 and 120 and ${t.extensionMaxMonths} between 0 and 120
+        and (${t.officeEmail} = '' or ${t.officeEmail} like '%_@_%')`,
+    ),
   ],
 );
 
@@ -550,13 +581,6 @@ export const guidanceCoAdvisors = pgTable(
   (t) => [primaryKey({ columns: [t.guidanceId, t.userId] }), index("guidance_co_advisors_user_idx").on(t.userId)],
 );
 
-/** Raw bytes (PostgreSQL `bytea`): uploaded PDFs. PGlite and node-postgres both read it as a Buffer/Uint8Array. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => "bytea",
-});
-
-const CODE_CHECK = "'^[0-9A-HJKMNP-TV-Z]{28}$'";
-
 /** A registration call (chamada) the office opens (PRODUCT §1); `documents` are the required PDFs. */
 export const calls = pgTable(
   "calls",
@@ -673,11 +697,18 @@ export const declarations = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     codigo: text("codigo").notNull().unique(),
     type: text("type", { enum: DECLARATION_TYPES }).notNull(),
-    holderId: integer("holder_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    /** The holder; null only for an external committee member's participation (`holderName`). */
+    holderId: integer("holder_id").references(() => users.id, { onDelete: "restrict" }),
+    /** A holder who is not a user: an external committee member's name. */
+    holderName: text("holder_name"),
     /** For `docencia`: the offering taught. */
     offeringId: integer("offering_id").references(() => offerings.id, { onDelete: "restrict" }),
+    /** For `participacao_banca` and `ata_banca`: the committee. */
+    committeeId: integer("committee_id").references(() => committees.id, { onDelete: "restrict" }),
+    /** For `participacao_banca`: the member. */
+    committeeMemberId: integer("committee_member_id").references(() => committeeMembers.id, {
+      onDelete: "restrict",
+    }),
     statement: jsonb("statement").$type<{ pt: string; en: string }>().notNull(),
     snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
     issuedAt: timestamp("issued_at", tz).notNull().defaultNow(),
@@ -689,7 +720,22 @@ export const declarations = pgTable(
   },
   (t) => [
     index("declarations_holder_idx").on(t.holderId, t.issuedAt),
+    // A committee's ata and its members' statements (`ataCodigo`, `members[].declaracao`).
+    index("declarations_committee_idx")
+      .on(t.committeeId, t.committeeMemberId)
+      .where(sql`${t.committeeId} is not null`),
     check("declarations_type_check", sql`${t.type} in (${oneOf(DECLARATION_TYPES)})`),
+    // Every declaration has a user as holder, but an external member's participation: a name.
+    check(
+      "declarations_holder_check",
+      sql`${t.holderId} is not null or (${t.type} = 'participacao_banca' and ${t.holderName} is not null)`,
+    ),
+    // The committee's declarations name it (and the member, for a participation); others do not.
+    check(
+      "declarations_committee_check",
+      sql`(${t.type} in ('participacao_banca', 'ata_banca')) = (${t.committeeId} is not null)
+        and (${t.type} = 'participacao_banca') = (${t.committeeMemberId} is not null)`,
+    ),
     check("declarations_status_check", sql`${t.status} in (${oneOf(DECLARATION_STATUSES)})`),
     check("declarations_codigo_check", sql`${t.codigo} ~ ${sql.raw(CODE_CHECK)}`),
   ],
@@ -810,3 +856,6 @@ export const notificationDigests = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.day] })],
 );
+// The programme year's tables are part of this one schema (drizzle-kit, the client and the
+// migrator read them through this file).
+export * from "./schema-programme-year.ts";

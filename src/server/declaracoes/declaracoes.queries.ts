@@ -29,7 +29,8 @@ const selection = {
 
 type Found = {
   row: typeof declarations.$inferSelect;
-  holderIdcbpf: string;
+  /** Null for a holder who is not a user (an external committee member). */
+  holderIdcbpf: string | null;
   issuerIdcbpf: string | null;
   issuerName: string | null;
 };
@@ -38,7 +39,7 @@ function base(db: Database) {
   return db
     .select(selection)
     .from(declarations)
-    .innerJoin(users, eq(users.id, declarations.holderId))
+    .leftJoin(users, eq(users.id, declarations.holderId))
     .leftJoin(issuers, eq(issuers.id, declarations.issuedBy));
 }
 
@@ -149,7 +150,7 @@ export async function listDeclarations(
       .orderBy(desc(declarations.issuedAt), desc(declarations.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(declarations).innerJoin(users, eq(users.id, declarations.holderId)).where(where),
+    db.select({ value: count() }).from(declarations).leftJoin(users, eq(users.id, declarations.holderId)).where(where),
   ]);
   return {
     items: rows.map((found) => toDeclaration(found, origin)),

@@ -109,7 +109,8 @@ export async function revokeDeclaration(
       });
     if (!row) throw new Error("declaration not revoked");
     // The demo seed writes history, not the office's acts: nobody is told, as nothing is audited.
-    if (options.audit !== false)
+    // A holder known only by name (an external committee member) has no account to be told in.
+    if (options.audit !== false && row.holderId !== null)
       await notifyRevocation(tx, { holderId: row.holderId, type: row.type, codigo: row.codigo, reason });
     return row;
   });

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { DeclarationType } from "../../domain/academic.ts";
+import type { PersonalDeclarationType as DeclarationType } from "../../domain/academic.ts";
 import type { DeclarationFacts } from "../../domain/declaration-statements.ts";
 import { DECLARATION_TYPE_NOUNS } from "../../domain/declaration-statements.ts";
 import type { DeclarationIssueInput } from "../../domain/declaracoes.ts";

@@ -32,6 +32,7 @@ export const EXPECTED: Record<RouteId, { anonymous: Outcome } & Record<Level, Ou
   autenticar: { anonymous: "allow", Administrador: "allow", Docente: "allow", Discente: "allow" },
   autenticarCodigo: { anonymous: "allow", Administrador: "allow", Docente: "allow", Discente: "allow" },
   primeiroAcesso: { anonymous: "allow", Administrador: "allow", Docente: "allow", Discente: "allow" },
+  acessibilidade: { anonymous: "allow", Administrador: "allow", Docente: "allow", Discente: "allow" },
 };
 
 /**

@@ -18,6 +18,7 @@ export type Area =
   | "gov"
   | "declaracoes"
   | "primeiro-acesso"
+  | "acessibilidade"
   | "turma";
 
 /** The area whose folder holds each page's module (page-modules.ts), and whose catalog the page needs. */
@@ -38,6 +39,7 @@ export const PAGE_AREAS: Record<AppPageId, Area> = {
   autenticar: "declaracoes",
   autenticarCodigo: "declaracoes",
   primeiroAcesso: "primeiro-acesso",
+  acessibilidade: "acessibilidade",
 };
 
 /**

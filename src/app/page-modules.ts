@@ -31,4 +31,5 @@ export const PAGE_MODULES: Record<AppPageId, PageLoader> = {
     import("../features/declaracoes/autenticar-codigo-page.tsx").then((m) => m.AutenticarCodigoPage),
   primeiroAcesso: () =>
     import("../features/primeiro-acesso/primeiro-acesso-page.tsx").then((m) => m.PrimeiroAcessoPage),
+  acessibilidade: () => import("../features/acessibilidade/acessibilidade-page.tsx").then((m) => m.AcessibilidadePage),
 };

@@ -42,6 +42,7 @@ export const ACCESS: Record<RouteId, Rule> = {
   autenticarCodigo: PUBLIC,
   // Open to everyone: the office following a link from the demo outbox is logged in already.
   primeiroAcesso: PUBLIC,
+  acessibilidade: PUBLIC,
 };
 
 /**

@@ -30,6 +30,7 @@ export const ROUTE_IDS = [
   "autenticar",
   "autenticarCodigo",
   "primeiroAcesso",
+  "acessibilidade",
 ] as const;
 export type RouteId = (typeof ROUTE_IDS)[number];
 
@@ -73,6 +74,8 @@ export const ROUTES = [
   { id: "autenticarCodigo", path: "/autenciacar-declaracao/:codigo", layout: "none", sitemap: false },
   // The one-time link mailed to an approved applicant (a key: never in the sitemap).
   { id: "primeiroAcesso", path: "/primeiro-acesso/:token", layout: "default", sitemap: false },
+  // What the accessibility bar offers and how to report a problem (eMAG 3.1), open to everyone.
+  { id: "acessibilidade", path: "/acessibilidade", layout: "default", sitemap: true },
 ] as const satisfies readonly RouteDef[];
 
 /** The pages the server renders as whole documents (`layout: "server"`). */

@@ -24,6 +24,7 @@ export const PAGE_TITLES: Record<AppPageId, MessageDescriptor> = {
   autenticar: msg`Autenticar declaração`,
   autenticarCodigo: msg`Verificação de declaração`,
   primeiroAcesso: msg`Primeiro acesso`,
+  acessibilidade: msg`Acessibilidade`,
 };
 
 /** The app's name as shown after every page title. */

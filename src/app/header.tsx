@@ -51,7 +51,7 @@ export function Header() {
 
   return (
     <header ref={ref} className="sticky top-0 z-[1000] bg-blue-900 text-white shadow">
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3 sm:px-4">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-2 sm:gap-2 sm:px-4">
         <AppLink to="/" className="rounded-md px-1 text-base font-semibold tracking-tight whitespace-nowrap sm:text-lg">
           {APP_NAME}
         </AppLink>

@@ -111,17 +111,20 @@ export function trackRequests(page: Page): { inFlight: () => number; started: ()
 
 /**
  * Waits until the page has settled: its heading shown, nothing busy, no request in flight, and
- * two moments in a row when the browser was idle and no new request had started — the page's
- * data arrived and was drawn, and what starts once the first screen is quiet has started and
- * finished too.
+ * two moments in a row when the browser was idle (or a second had passed) and no new request had
+ * started — the page's data arrived and was drawn, and what starts once the first screen is quiet
+ * has started and finished too.
  */
 export async function settle(page: Page, requests: ReturnType<typeof trackRequests>): Promise<void> {
   await expect(page.locator("h1").first()).toBeVisible();
   for (let calm = 0; calm < 2;) {
     const before = requests.started();
     await expect.poll(requests.inFlight, { message: `requests of ${page.url()} to end` }).toBe(0);
+    // An idle moment, or a second without one: idle callbacks may be starved for good on a busy
+    // browser (seen on a loaded machine), which must not stop the walk.
     await page.evaluate(
-      () => new Promise<void>((done) => requestIdleCallback(() => requestAnimationFrame(() => done()))),
+      () =>
+        new Promise<void>((done) => requestIdleCallback(() => requestAnimationFrame(() => done()), { timeout: 1000 })),
     );
     if (process.env.A11Y_DEBUG) console.log("  calm?", calm, requests.started(), before, requests.inFlight());
     calm = requests.started() === before && requests.inFlight() === 0 ? calm + 1 : 0;

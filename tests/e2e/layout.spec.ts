@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { DEMO, login } from "./helpers.ts";
 
 /**
@@ -36,7 +36,7 @@ test("the header fits 360 px in English: every label on one line, nothing outsid
 });
 
 /** The field has the focus, and its box is below the sticky header, inside the window. */
-async function expectFocusedInSight(page: Page, field: Locator): Promise<void> {
+async function expectFocusedInSight(field: Locator): Promise<void> {
   await expect(field).toBeFocused();
   const { top, bottom, headerBottom, height } = await field.evaluate((element) => {
     const box = element.getBoundingClientRect();
@@ -54,7 +54,7 @@ test("a field focused after a refusal is not under the sticky header (360 px)", 
   // Sent empty from the form's end, the page scrolled down to its button: the first field takes the focus.
   await send.scrollIntoViewIfNeeded();
   await send.click();
-  await expectFocusedInSight(page, page.getByLabel("Nome completo"));
+  await expectFocusedInSight(page.getByLabel("Nome completo"));
 });
 
 test("the /gov week shows every subject's name whole, in its narrowest grid (768 px)", async ({ page }) => {

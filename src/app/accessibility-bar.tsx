@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
-import type { MouseEvent } from "react";
+import { useEffect, type MouseEvent } from "react";
 import { AppLink } from "../ui/app-link.tsx";
 import { ContrastToggle } from "../ui/contrast-toggle.tsx";
 import { FOOTER_ID, MAIN_ID, NAV_ID } from "./landmarks.ts";
@@ -12,10 +12,9 @@ import { FOOTER_ID, MAIN_ID, NAV_ID } from "./landmarks.ts";
  * links with their access keys — content [1], menu [2], search [3], footer [4] — then "Alto
  * contraste" and the page that explains it all (/acessibilidade).
  *
- * The browser runs a link's access key itself (Alt+1 in Chromium and Edge, Alt+Shift+1 in
- * Firefox, Control+Option+1 on a Mac), activating the link. The links work as plain anchors
- * before the app runs (a pre-rendered page); in the app a press moves the focus without touching
- * the address: to the page's search field when it has one (else the content, so the key always
+ * The app listens to Alt+1…4 itself (`useSkipKeys`). The links work as plain anchors before the
+ * app runs (a pre-rendered page); in the app a key or a press moves the focus without touching the
+ * address: to the page's search field when it has one (else the content, so the key always
  * does something), and on a phone "menu" first opens the folded navigation.
  *
  * Below 768 px the skip links show only when focused (the first Tab of the page), over the bar;
@@ -52,17 +51,44 @@ function targetOf(key: Skip["key"]): HTMLElement | null {
   return document.getElementById(key === "4" ? FOOTER_ID : MAIN_ID);
 }
 
-function skip(event: MouseEvent<HTMLAnchorElement>, key: Skip["key"]): void {
+/** Moves the focus where `key` leads; false when the page has no such place. */
+function moveFocus(key: Skip["key"]): boolean {
   const target = targetOf(key);
-  if (!target) return; // the plain anchor then does what it can
-  event.preventDefault();
+  if (!target) return false;
   target.focus();
+  // A folded menu shows on the render its button's press asked for: its link takes the focus then.
+  if (document.activeElement !== target) setTimeout(() => targetOf(key)?.focus(), 0);
+  return true;
+}
+
+function skip(event: MouseEvent<HTMLAnchorElement>, key: Skip["key"]): void {
+  // Without such a place, the plain anchor does what it can.
+  if (moveFocus(key)) event.preventDefault();
+}
+
+/**
+ * Alt+1…4 (also with Shift, as Firefox's access keys, or Control, as a Mac's) lead where the links
+ * do. Listened to by the app itself rather than left to `accesskey`, which each browser binds to
+ * other modifiers and some do not deliver to synthetic key presses: one handler, the same keys
+ * everywhere. The /gov documents, without script, keep `accesskey` (src/server/gov/gov-bar.ts).
+ */
+function useSkipKeys(): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!event.altKey || event.metaKey || event.repeat) return;
+      const key = /^Digit([1-4])$/.exec(event.code)?.[1] as Skip["key"] | undefined;
+      if (key && moveFocus(key)) event.preventDefault();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
 }
 
 const LINK = "inline-flex min-h-8 items-center rounded px-2 font-medium underline-offset-2 hover:underline";
 
 export function AccessibilityBar() {
   const { i18n } = useLingui();
+  useSkipKeys();
   return (
     <nav
       aria-label={i18n._(msg`Barra de acessibilidade`)}
@@ -75,7 +101,6 @@ export function AccessibilityBar() {
             <li key={key}>
               <a
                 href={href}
-                accessKey={key}
                 aria-keyshortcuts={`Alt+${key}`}
                 onClick={(event) => skip(event, key)}
                 className={`${LINK} max-md:sr-only max-md:focus:not-sr-only max-md:focus:fixed max-md:focus:top-1 max-md:focus:left-1 max-md:focus:z-[1100] max-md:focus:bg-white max-md:focus:shadow-lg`}

@@ -180,6 +180,8 @@ test("the public checks a printed code with the keyboard and reads the verdict",
   if (!declaration) throw new Error("the demo has no declaration");
   await page.context().clearCookies();
   await page.goto("/autenciacar-declaracao");
+  // Not pre-rendered: the app draws the page first.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
   await page.keyboard.press("Tab");
   await expectFocusShown(page.getByRole("link", { name: "Ir para o conteúdo [1]" }));
@@ -221,7 +223,7 @@ test("Alt+1…4 lead to the content, the menu, the search and the footer; on a p
   await expectFocusShown(page.locator("#site-nav a").first());
 
   // A page without a search: [3] goes to the content. A /gov document, without script: its search field.
-  await page.goto("/historico");
+  await page.goto("/acessibilidade");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.keyboard.press("Alt+3");
   await expect(page.locator("main")).toBeFocused();

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { TriangleAlert } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import type { Enrolment } from "../../domain/matriculas.ts";
 import { useOnline } from "../../lib/online.ts";
 import { useLocale } from "../../lib/use-locale.ts";
@@ -62,6 +62,16 @@ export function OfferingCard({
   const capacity = offering.capacity;
   const prerequisiteList = prerequisites.join(", ");
   const clashNames = clashes.map((item) => `${item.subject.code} ${item.subject.name[locale]}`).join(", ");
+  // "Pedir matrícula" pressed: the button gives way to the request's own action ("Trancar"), which
+  // takes the focus, so a keyboard user goes on from the card rather than from the page's start.
+  const actionRow = useRef<HTMLDivElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!mine || !asked.current) return;
+    asked.current = false;
+    if (document.activeElement === null || document.activeElement === document.body)
+      actionRow.current?.querySelector<HTMLElement>("button:not(:disabled)")?.focus();
+  }, [mine]);
   return (
     <li>
       <article
@@ -136,7 +146,7 @@ export function OfferingCard({
             {refusal}
           </p>
         ) : null}
-        <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <div ref={actionRow} className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
           {mine ? (
             <>
               <StatusBadge enrolment={mine} />
@@ -154,7 +164,10 @@ export function OfferingCard({
                 busy={actions.busy === offering.id}
                 disabled={why !== null}
                 aria-describedby={why ? reasonId : undefined}
-                onClick={() => void actions.enrol(offering)}
+                onClick={() => {
+                  asked.current = true;
+                  void actions.enrol(offering);
+                }}
               >
                 {full ? <Trans>Entrar na lista de espera</Trans> : <Trans>Pedir matrícula</Trans>}
               </Button>

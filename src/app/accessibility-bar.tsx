@@ -67,7 +67,7 @@ function skip(event: MouseEvent<HTMLAnchorElement>, key: Skip["key"]): void {
 }
 
 /**
- * Alt+1…4 (also with Shift, as Firefox's access keys, or Control, as a Mac's) lead where the links
+ * Alt+1…4 (also with Shift, as Firefox's access keys; Control+Option on a Mac) lead where the links
  * do. Listened to by the app itself rather than left to `accesskey`, which each browser binds to
  * other modifiers and some do not deliver to synthetic key presses: one handler, the same keys
  * everywhere. The /gov documents, without script, keep `accesskey` (src/server/gov/gov-bar.ts).
@@ -75,7 +75,10 @@ function skip(event: MouseEvent<HTMLAnchorElement>, key: Skip["key"]): void {
 function useSkipKeys(): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!event.altKey || event.metaKey || event.repeat) return;
+      // Not AltGr (Control+Alt on Windows), which types characters on some layouts (@, ²), nor a
+      // Mac's Option alone (¡, ™): there Control+Option, as its access keys.
+      if (!event.altKey || event.metaKey || event.repeat || event.getModifierState("AltGraph")) return;
+      if (event.ctrlKey !== /Mac|iPhone|iPad/.test(navigator.platform)) return;
       const key = /^Digit([1-4])$/.exec(event.code)?.[1] as Skip["key"] | undefined;
       if (key && moveFocus(key)) event.preventDefault();
     };

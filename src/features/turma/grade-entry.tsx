@@ -85,14 +85,15 @@ export function GradeEntry({
       className="flex flex-col gap-1"
     >
       <div className="flex flex-wrap items-end gap-2">
-        <label className="flex flex-col text-sm text-slate-700">
+        {/* max-w-full: the concept's longest name may not widen the row past a 320 px screen. */}
+        <label className="flex max-w-full min-w-0 flex-col text-sm text-slate-700">
           <Trans>Conceito</Trans>
           <select
             value={draft.concept}
             disabled={closedReason !== null}
             onChange={(event) => change({ concept: event.target.value })}
             aria-describedby={reason || error ? `${id}-why` : undefined}
-            className="min-h-11 rounded-md border border-slate-400 bg-white px-2 py-2 text-slate-900 disabled:bg-slate-100"
+            className="min-h-11 max-w-full rounded-md border border-slate-400 bg-white px-2 py-2 text-slate-900 disabled:bg-slate-100"
           >
             {conceptOptions.map(([value, text]) => (
               <option key={value} value={value}>

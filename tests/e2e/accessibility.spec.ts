@@ -118,12 +118,10 @@ for (const who of EVERYONE) {
       await context.close();
 
       const seconds = ((performance.now() - started) / 1000).toFixed(0);
-      test
-        .info()
-        .annotations.push({
-          type: "scans",
-          description: `${found.scans} axe scans of ${seen.size} pages in ${seconds} s`,
-        });
+      test.info().annotations.push({
+        type: "scans",
+        description: `${found.scans} axe scans of ${seen.size} pages in ${seconds} s`,
+      });
       expect.soft(found.sideways, "pages that scroll sideways").toEqual([]);
       expect(found.axe, "serious or critical axe violations").toEqual([]);
     });

@@ -33,6 +33,7 @@ export const EXPECTED: Record<RouteId, { anonymous: Outcome } & Record<Level, Ou
   autenticarCodigo: { anonymous: "allow", Administrador: "allow", Docente: "allow", Discente: "allow" },
   primeiroAcesso: { anonymous: "allow", Administrador: "allow", Docente: "allow", Discente: "allow" },
   redefinirSenha: { anonymous: "allow", Administrador: "allow", Docente: "allow", Discente: "allow" },
+  acessibilidade: { anonymous: "allow", Administrador: "allow", Docente: "allow", Discente: "allow" },
 };
 
 /**

@@ -32,7 +32,7 @@ export function AccountButton({ user }: { user: User }) {
           setWanted(true);
           setOpen(true);
         }}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-white/10"
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-1.5 text-sm font-medium whitespace-nowrap sm:px-2 hover:bg-white/10"
       >
         <UserRound aria-hidden="true" className="size-4" />
         <span className="sr-only sm:not-sr-only">{t`Minha conta`}</span>

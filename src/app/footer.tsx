@@ -2,12 +2,14 @@ import { Trans } from "@lingui/react/macro";
 import { AfterHydration } from "../ui/after-hydration.tsx";
 import { DateText } from "../ui/date-text.tsx";
 import { APP_NAME } from "../ui/page-titles.ts";
+import { FOOTER_ID } from "./landmarks.ts";
 
 export function Footer() {
   const today = new Date();
   const build = __BUILD_ID__;
   return (
-    <footer className="border-t border-slate-200 bg-white">
+    // Focusable by the accessibility bar's "footer" link [4], not by Tab.
+    <footer id={FOOTER_ID} tabIndex={-1} className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-slate-600">
         <p>
           {APP_NAME}

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Menu, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { useLocation } from "react-router-dom";
 import { useSession } from "../lib/session.ts";
 import { AppLink } from "../ui/app-link.tsx";
@@ -10,11 +10,31 @@ import { AccountButton } from "./account-button.tsx";
 import { AfterHydration } from "../ui/after-hydration.tsx";
 import { InstallButton } from "./install-button.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
+import { NAV_ID } from "./landmarks.ts";
 import { LogoutButton } from "./logout-button.tsx";
 import { NotificationSlot } from "./notification-slot.tsx";
 import { SiteNav } from "./site-nav.tsx";
 
-const NAV_ID = "site-nav";
+/**
+ * The sticky header's height as the page's scroll padding, kept up to date (the navigation may wrap,
+ * the phone's menu opens): what the browser scrolls into view — a field focused after a refusal, a
+ * skip link's target, an anchor — is never left under the header.
+ */
+function useScrollPaddingBelow(header: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = header.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.scrollPaddingTop = `${element.offsetHeight + 8}px`;
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("scroll-padding-top");
+    };
+  }, [header]);
+}
 
 /**
  * The app bar: name, the user and level, language switch, notifications (the bell), one's
@@ -28,11 +48,13 @@ export function Header() {
   // The menu is open for the page it was opened on, so navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
+  const ref = useRef<HTMLElement>(null);
+  useScrollPaddingBelow(ref);
 
   return (
-    <header className="sticky top-0 z-[1000] bg-blue-900 text-white shadow">
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-2 sm:px-4">
-        <AppLink to="/" className="rounded-md px-1 text-base font-semibold tracking-tight sm:text-lg">
+    <header ref={ref} className="sticky top-0 z-[1000] bg-blue-900 text-white shadow">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-2 sm:gap-2 sm:px-4">
+        <AppLink to="/" className="rounded-md px-1 text-base font-semibold tracking-tight whitespace-nowrap sm:text-lg">
           {APP_NAME}
         </AppLink>
         {/* Tighter on a phone: with the bell, the bar's controls must still fit 360 px. */}
@@ -52,7 +74,7 @@ export function Header() {
           {user ? <LogoutButton /> : null}
           <button
             type="button"
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 hover:bg-white/10 sm:hidden"
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-1.5 hover:bg-white/10 sm:hidden"
             aria-expanded={open}
             aria-controls={NAV_ID}
             onClick={() => setOpenOn(open ? null : pathname)}

@@ -40,7 +40,7 @@ export function InstallButton() {
       type="button"
       data-first-paint-omit=""
       onClick={() => void install()}
-      className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-white/10"
+      className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-1.5 text-sm font-medium whitespace-nowrap sm:px-2 hover:bg-white/10"
     >
       <Download aria-hidden="true" className="size-4" />
       <span className="sr-only sm:not-sr-only">

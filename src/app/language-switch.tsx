@@ -30,7 +30,7 @@ export function LanguageSwitch({ className = "", tone = "hover:bg-white/10" }: {
       title={t`Mudar o idioma`}
       data-locale-choice={locale}
       data-testid="language-switch"
-      className={`inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium ${tone} ${className}`}
+      className={`inline-flex min-h-11 items-center gap-1.5 rounded-md px-1.5 text-sm font-medium whitespace-nowrap sm:px-2 ${tone} ${className}`}
     >
       <Languages aria-hidden="true" className="size-4" />
       <span className="sr-only sm:not-sr-only">{LOCALE_NAME[locale]}</span>

@@ -18,6 +18,7 @@ export type Area =
   | "gov"
   | "declaracoes"
   | "primeiro-acesso"
+  | "acessibilidade"
   | "turma"
   /** No page: the header's bell (src/app/notification-slot.tsx) brings its words. */
   | "notificacoes";
@@ -41,6 +42,7 @@ export const PAGE_AREAS: Record<AppPageId, Area> = {
   autenticarCodigo: "declaracoes",
   primeiroAcesso: "primeiro-acesso",
   redefinirSenha: "primeiro-acesso",
+  acessibilidade: "acessibilidade",
 };
 
 /**

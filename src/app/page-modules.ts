@@ -33,4 +33,5 @@ export const PAGE_MODULES: Record<AppPageId, PageLoader> = {
     import("../features/primeiro-acesso/primeiro-acesso-page.tsx").then((m) => m.PrimeiroAcessoPage),
   redefinirSenha: () =>
     import("../features/primeiro-acesso/redefinir-senha-page.tsx").then((m) => m.RedefinirSenhaPage),
+  acessibilidade: () => import("../features/acessibilidade/acessibilidade-page.tsx").then((m) => m.AcessibilidadePage),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { layoutWeek, type GovOffering } from "./gov.ts";
+import { laneCount, layoutWeek, type GovOffering } from "./gov.ts";
 
 const offering = (code: string, slots: GovOffering["slots"]): GovOffering => ({
   subject: { code, name: { pt: code, en: code } },
@@ -44,5 +44,30 @@ describe("layoutWeek", () => {
     const week = layoutWeek([offering("A-300", [{ weekday: 1, start: "00:00", end: "23:59", room: "1" }])]);
     expect(week.rows).toBe(96);
     expect(week.days[0]?.entries[0]).toMatchObject({ rowStart: 1, rowEnd: 97 });
+  });
+
+  it("gives each day the lanes its classes need side by side: at least one, reused once free", () => {
+    const week = layoutWeek([
+      offering("B-200", [{ weekday: 3, start: "10:00", end: "12:00", room: "1" }]),
+      offering("A-200", [
+        { weekday: 3, start: "10:00", end: "11:00", room: "2" },
+        { weekday: 3, start: "11:00", end: "12:00", room: "3" },
+        { weekday: 3, start: "11:30", end: "13:00", room: "4" },
+      ]),
+    ]);
+    expect(week.days.map((day) => [day.weekday, day.lanes])).toEqual([
+      [1, 1],
+      [2, 1],
+      [3, 3],
+      [4, 1],
+      [5, 1],
+    ]);
+    expect(laneCount([])).toBe(1);
+    expect(
+      laneCount([
+        { rowStart: 1, rowEnd: 5 },
+        { rowStart: 5, rowEnd: 9 },
+      ]),
+    ).toBe(1);
   });
 });

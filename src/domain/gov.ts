@@ -76,7 +76,8 @@ export const GRID_STEP_MINUTES = 15;
 
 export type WeekEntry = { offering: GovOffering; slot: Slot; rowStart: number; rowEnd: number };
 export type WeekLayout = {
-  days: { weekday: number; entries: WeekEntry[] }[];
+  /** `lanes`: how many columns the day's classes need side by side (at least 1), see `laneCount`. */
+  days: { weekday: number; entries: WeekEntry[]; lanes: number }[];
   startHour: number;
   endHour: number;
   /** Rows of the grid (GRID_STEP_MINUTES each), from startHour to endHour. */
@@ -90,6 +91,21 @@ export type WeekLayout = {
  * each, the start rounded down and the end up), so a grid draws it where it falls; the entries of a
  * day by start, then subject code.
  */
+/**
+ * The columns a day's entries need side by side: each, in order, takes the first column free over
+ * its rows — as a CSS grid's dense placement puts them (public/gov.css), so the day can be given
+ * exactly that many.
+ */
+export function laneCount(entries: readonly Pick<WeekEntry, "rowStart" | "rowEnd">[]): number {
+  const laneEnds: number[] = [];
+  for (const { rowStart, rowEnd } of entries) {
+    const free = laneEnds.findIndex((end) => end <= rowStart);
+    if (free === -1) laneEnds.push(rowEnd);
+    else laneEnds[free] = rowEnd;
+  }
+  return Math.max(1, laneEnds.length);
+}
+
 export function layoutWeek(offerings: readonly GovOffering[]): WeekLayout {
   const all = offerings.flatMap((offering) => offering.slots.map((slot) => ({ offering, slot })));
   const used = new Set(all.map(({ slot }) => slot.weekday));
@@ -108,9 +124,8 @@ export function layoutWeek(offerings: readonly GovOffering[]): WeekLayout {
     startHour,
     endHour,
     rows: ((endHour - startHour) * 60) / GRID_STEP_MINUTES,
-    days: weekdays.map((weekday) => ({
-      weekday,
-      entries: all
+    days: weekdays.map((weekday) => {
+      const entries = all
         .filter(({ slot }) => slot.weekday === weekday)
         .map(({ offering, slot }) => {
           const rowStart = line(minutesOf(slot.start), Math.floor);
@@ -119,7 +134,8 @@ export function layoutWeek(offerings: readonly GovOffering[]): WeekLayout {
         .sort(
           (a, b) =>
             a.slot.start.localeCompare(b.slot.start) || a.offering.subject.code.localeCompare(b.offering.subject.code),
-        ),
-    })),
+        );
+      return { weekday, entries, lanes: laneCount(entries) };
+    }),
   };
 }

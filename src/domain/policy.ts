@@ -44,6 +44,7 @@ export const ACCESS: Record<RouteId, Rule> = {
   primeiroAcesso: PUBLIC,
   // Like the first access: whoever holds the link, logged in or not (setting the password ends that session).
   redefinirSenha: PUBLIC,
+  acessibilidade: PUBLIC,
 };
 
 /**

@@ -31,6 +31,7 @@ export const ROUTE_IDS = [
   "autenticarCodigo",
   "primeiroAcesso",
   "redefinirSenha",
+  "acessibilidade",
 ] as const;
 export type RouteId = (typeof ROUTE_IDS)[number];
 
@@ -76,6 +77,8 @@ export const ROUTES = [
   { id: "primeiroAcesso", path: "/primeiro-acesso/:token", layout: "default", sitemap: false },
   // The one-time link of a password recovery (a key too).
   { id: "redefinirSenha", path: "/redefinir-senha/:token", layout: "default", sitemap: false },
+  // What the accessibility bar offers and how to report a problem (eMAG 3.1), open to everyone.
+  { id: "acessibilidade", path: "/acessibilidade", layout: "default", sitemap: true },
 ] as const satisfies readonly RouteDef[];
 
 /** The pages the server renders as whole documents (`layout: "server"`). */

@@ -1,4 +1,5 @@
 import { createStore, del, get, set, type UseStore } from "idb-keyval";
+import { withContrast } from "../domain/contrast.ts";
 
 /**
  * The first paint of a re-opened home page (docs/offline.md, "The first paint from the
@@ -14,6 +15,8 @@ import { createStore, del, get, set, type UseStore } from "idb-keyval";
  * - the same user as the device session (src/lib/device-user-store.ts), with the same level and
  *   name (the page shows both; a changed one waits for the app), and
  * - before `validUntil`: the week shown changes at the next class start or end, and at midnight.
+ * It is painted in the theme it was taken in (`contrast`); choosing another theme deletes it
+ * (src/lib/contrast.ts), so the copy and the app never disagree.
  * It is the user's data on the device like the read cache (offline-store.ts) and is deleted with
  * it (logout, session gone). Shared by the app and the service worker: no React, no zod here, so
  * the value read back is checked by hand (`usableFirstPaint`).
@@ -30,6 +33,8 @@ export type FirstPaint = {
   path: string;
   /** `<html lang>` and `<title>` of the page. */
   lang: string;
+  /** Taken in high contrast (`<html class>`; src/domain/contrast.ts). Absent: not. */
+  contrast?: boolean;
   title: string;
   /** What `#root` holds. */
   html: string;
@@ -90,6 +95,7 @@ export function usableFirstPaint(
   const paint = value as Record<string, unknown>;
   const texts = [paint.build, paint.user, paint.level, paint.name, paint.path, paint.lang, paint.title, paint.html];
   if (!texts.every(isText)) return null;
+  if (paint.contrast !== undefined && typeof paint.contrast !== "boolean") return null;
   if (typeof paint.savedAt !== "number" || typeof paint.validUntil !== "number") return null;
   const checked = paint as FirstPaint;
   const device = (now.deviceUser ?? {}) as { idcbpf?: unknown; level?: unknown; name?: unknown };
@@ -118,8 +124,8 @@ const END_ID = "first-paint-end";
  */
 export function paintIntoShell(shell: string, paint: FirstPaint): string | null {
   if (!shell.includes(EMPTY_ROOT) || !/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(paint.lang)) return null;
-  return shell
-    .replace(/<html lang="[^"]*"/, `<html lang="${paint.lang}"`)
+  return withContrast(shell, paint.contrast === true)
+    .replace(/<html\b([^>]*) lang="[^"]*"/, `<html$1 lang="${paint.lang}"`)
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(paint.title)}</title>`)
     .replace("</head>", `<link rel="expect" href="#${END_ID}" blocking="render">\n  </head>`)

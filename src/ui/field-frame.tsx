@@ -31,7 +31,9 @@ export function FieldFrame({
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
+    // min-w-0: in a grid or a row of fields, a field may be narrower than its control's content (a
+    // <select> with a long option), rather than widen the page past a phone's screen.
+    <div className={`flex min-w-0 flex-col gap-1 ${className}`}>
       <label htmlFor={id} className="font-medium text-slate-900">
         {label}
       </label>

@@ -20,7 +20,7 @@ export function LogoutButtonView({ offline, busy, onClick }: { offline: boolean;
       aria-busy={busy || undefined}
       aria-disabled={offline || undefined}
       title={offline ? t`Sair precisa de conexão` : undefined}
-      className={`inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-md px-2 text-sm font-medium whitespace-nowrap hover:bg-white/10${offline ? " opacity-60" : ""}`}
+      className={`inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-md px-1.5 text-sm font-medium whitespace-nowrap sm:px-2 hover:bg-white/10${offline ? " opacity-60" : ""}`}
     >
       <LogOut aria-hidden="true" className="size-4" />
       <span>{t`Sair`}</span>

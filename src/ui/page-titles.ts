@@ -25,6 +25,7 @@ export const PAGE_TITLES: Record<AppPageId, MessageDescriptor> = {
   autenticarCodigo: msg`Verificação de declaração`,
   primeiroAcesso: msg`Primeiro acesso`,
   redefinirSenha: msg`Nova senha`,
+  acessibilidade: msg`Acessibilidade`,
 };
 
 /** The app's name as shown after every page title. */

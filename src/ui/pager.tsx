@@ -23,12 +23,14 @@ export function Pager({
   const last = lastPage(total, pageSize);
   if (last <= 1 && page <= 1) return null;
   return (
-    <nav aria-label={t`Páginas`} className="mt-4 flex items-center justify-between gap-2">
+    // On the narrowest phones (320 px) the line between the buttons wraps rather than push the
+    // "next" button out of the screen.
+    <nav aria-label={t`Páginas`} className="mt-4 flex items-center justify-between gap-1 sm:gap-2">
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <ChevronLeft aria-hidden="true" className="size-4" />
         <Trans>Anterior</Trans>
       </Button>
-      <span className="text-sm text-slate-700">
+      <span className="min-w-0 text-center text-sm text-slate-700">
         <Trans>
           Página {page} de {last}
         </Trans>

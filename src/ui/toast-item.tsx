@@ -50,7 +50,7 @@ export function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: numb
     <div
       role={toastRole(toast.severity)}
       data-severity={toast.severity}
-      className={`pointer-events-auto flex w-full items-start gap-3 rounded-md border p-3 shadow-lg ${box}`}
+      className={`pointer-events-auto flex w-full shrink-0 items-start gap-2 rounded-md border p-2.5 shadow-lg sm:gap-3 sm:p-3 ${box}`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -59,14 +59,14 @@ export function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: numb
       }}
       onKeyDown={onKeyDown}
     >
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold">{toast.summary}</p>
-        {toast.detail ? <p className="mt-1 text-sm">{toast.detail}</p> : null}
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 sm:size-5" />
+      <div className="min-w-0 flex-1 text-sm sm:text-base">
+        <p className="font-semibold break-words">{toast.summary}</p>
+        {toast.detail ? <p className="mt-0.5 text-sm break-words sm:mt-1">{toast.detail}</p> : null}
         {toast.action ? (
           <button
             type="button"
-            className="mt-2 inline-flex min-h-9 items-center rounded-md border border-current px-3 text-sm font-semibold hover:bg-black/10"
+            className="mt-1.5 inline-flex min-h-9 items-center rounded-md border border-current px-3 text-sm font-semibold hover:bg-black/10"
             onClick={toast.action.onClick}
           >
             {toast.action.label}

@@ -52,7 +52,7 @@ async function show(read: GovReaders, locale: Locale, id: ServerPageId, q = ""):
   const search = searchState(q);
   const content = await listContent(read, locale, listed, search.applied);
   const html = listPage(
-    { locale, origin: "https://academico.example.org", styles: new SafeHtml("") },
+    { locale, origin: "https://academico.example.org", styles: new SafeHtml(""), contrast: false },
     id,
     search,
     content,

@@ -24,12 +24,13 @@ afterEach(() => {
 
 test("every severity shows summary and detail, errors and warnings as alerts", async () => {
   await renderRegion();
-  for (const severity of SEVERITIES) toastStore.add({ severity, summary: `S ${severity}`, detail: `D ${severity}` });
   for (const severity of SEVERITIES) {
+    const id = toastStore.add({ severity, summary: `S ${severity}`, detail: `D ${severity}` });
     const role = severity === "error" || severity === "warn" ? "alert" : "status";
     const toast = page.getByRole(role).filter({ hasText: `S ${severity}` });
     await expect.element(toast).toHaveAttribute("data-severity", severity);
     await expect.element(toast.getByText(`D ${severity}`)).toBeVisible();
+    toastStore.remove(id);
   }
   await expect.element(page.getByRole("region", { name: "Notificações" })).toHaveClass("bottom-0", "right-0");
 });
@@ -111,6 +112,29 @@ test("closable toasts have a close button; closable: false ones do not", async (
   await page.getByRole("button", { name: "Fechar notificação" }).click();
   await expect.element(page.getByText("fechável")).not.toBeInTheDocument();
   await expect.element(page.getByText("fixo")).toBeVisible();
+});
+
+test("at most two show, in a region bound to a third of a phone's screen; older ones wait their turn", async () => {
+  await page.viewport(360, 740);
+  await renderRegion();
+  const long =
+    "Uma explicação longa do que aconteceu e do que fazer agora, como as mensagens do servidor às vezes são. ";
+  const ids = ["primeira", "segunda", "terceira", "quarta"].map((summary) =>
+    toastStore.add({ severity: "info", summary, detail: long.repeat(2) }),
+  );
+  const region = page.getByRole("region", { name: "Notificações" });
+  await expect.element(region.getByText("quarta", { exact: true })).toBeVisible();
+  await expect.element(region.getByText("terceira", { exact: true })).toBeVisible();
+  await expect.poll(() => region.getByRole("status").all()).toHaveLength(2);
+  await expect.element(region.getByText("Mais 2 notificações a seguir")).toBeVisible();
+  // This project runs without the app's stylesheet: the region's bound is checked as its classes
+  // (a third of the screen below 640 px, scrolling within), not as drawn pixels.
+  await expect.element(region).toHaveClass("max-h-[33dvh]", "overflow-y-auto", "sm:max-h-none");
+
+  // The newest closes: the one before it comes back.
+  toastStore.remove(ids[3] as number);
+  await expect.element(region.getByText("segunda", { exact: true })).toBeVisible();
+  await expect.element(region.getByText("Mais 1 notificação a seguir")).toBeVisible();
 });
 
 test("a group goes only to the region of that group", async () => {

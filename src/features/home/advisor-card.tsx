@@ -19,33 +19,36 @@ export function AdvisorCard() {
               </p>
             );
           const { advisor, coAdvisors } = guidance;
+          // The link follows the list: a <dl> holds only its terms and descriptions (axe: definition-list).
           return (
-            <dl className="grid gap-2">
-              <div>
-                <dt className="text-sm text-slate-600">
-                  <Trans>Orientador(a)</Trans>
-                </dt>
-                <dd className="font-medium break-words text-slate-900" data-testid="home-advisor-name">
-                  {advisor.name}{" "}
-                  <a className="text-sm font-normal text-blue-800 underline" href={`mailto:${advisor.email}`}>
-                    {advisor.email}
-                  </a>
-                </dd>
-              </div>
-              {coAdvisors.length > 0 ? (
+            <div className="grid gap-2">
+              <dl className="grid gap-2">
                 <div>
                   <dt className="text-sm text-slate-600">
-                    <Trans>Coorientação</Trans>
+                    <Trans>Orientador(a)</Trans>
                   </dt>
-                  <dd className="break-words text-slate-900">{coAdvisors.map((person) => person.name).join(", ")}</dd>
+                  <dd className="font-medium break-words text-slate-900" data-testid="home-advisor-name">
+                    {advisor.name}{" "}
+                    <a className="text-sm font-normal text-blue-800 underline" href={`mailto:${advisor.email}`}>
+                      {advisor.email}
+                    </a>
+                  </dd>
                 </div>
-              ) : null}
-              <div>
+                {coAdvisors.length > 0 ? (
+                  <div>
+                    <dt className="text-sm text-slate-600">
+                      <Trans>Coorientação</Trans>
+                    </dt>
+                    <dd className="break-words text-slate-900">{coAdvisors.map((person) => person.name).join(", ")}</dd>
+                  </div>
+                ) : null}
+              </dl>
+              <p>
                 <AppLink to="/orientacoes" className="text-sm font-medium text-blue-800 underline underline-offset-2">
                   <Trans>Ver a orientação</Trans>
                 </AppLink>
-              </div>
-            </dl>
+              </p>
+            </div>
           );
         }}
       </QueryBody>

@@ -3,6 +3,7 @@ import { I18nProvider } from "@lingui/react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import type { Locale } from "../../domain/locale.ts";
+import { highContrastOn } from "../../lib/contrast.ts";
 import { writeFirstPaint, type FirstPaint } from "../../lib/first-paint.ts";
 import { LogoutButtonView } from "../../ui/logout-button-view.tsx";
 import { OfflineBannerView } from "../../ui/offline-banner.tsx";
@@ -87,6 +88,7 @@ export function takeFirstPaint({ container, user, locale, savedAt, validUntil }:
     name: user.name,
     path: window.location.pathname,
     lang: document.documentElement.lang,
+    contrast: highContrastOn(),
     title: document.title,
     html: copy.innerHTML,
     savedAt: Date.now(),

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { Lock, Pencil } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { formatDay } from "../../domain/dates.ts";
@@ -57,7 +57,6 @@ export function ApplicationView({
   onReload: () => void;
   onReplace: (application: Application) => void;
 }) {
-  const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   const sent = new Map(application.documents.map((doc) => [doc.key, doc]));
   const editable = application.editable;
@@ -122,9 +121,9 @@ export function ApplicationView({
             <ApplicantData application={application} />
             {editable ? (
               <div>
-                <Button variant="secondary" onClick={() => setEditing(true)} aria-label={t`Corrigir seus dados`}>
+                <Button variant="secondary" onClick={() => setEditing(true)}>
                   <Pencil aria-hidden="true" className="size-4" />
-                  <Trans>Corrigir dados</Trans>
+                  <Trans>Corrigir seus dados</Trans>
                 </Button>
               </div>
             ) : null}

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { TriangleAlert } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import type { Enrolment } from "../../domain/matriculas.ts";
 import { useOnline } from "../../lib/online.ts";
 import { useLocale } from "../../lib/use-locale.ts";
@@ -70,6 +70,16 @@ export function OfferingCard({
   // Known refusals: no press that would only fail (a waitlist that would clash is refused too).
   const blocked = !mine && (blockers.length > 0 || clashes.length > 0);
   const describedBy = [blocked ? blockedId : null, why ? reasonId : null].filter(Boolean).join(" ");
+  // "Pedir matrícula" pressed: the button gives way to the request's own action ("Trancar"), which
+  // takes the focus, so a keyboard user goes on from the card rather than from the page's start.
+  const actionRow = useRef<HTMLDivElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!mine || !asked.current) return;
+    asked.current = false;
+    if (document.activeElement === null || document.activeElement === document.body)
+      actionRow.current?.querySelector<HTMLElement>("button:not(:disabled)")?.focus();
+  }, [mine]);
   return (
     <li>
       <article
@@ -154,7 +164,7 @@ export function OfferingCard({
             {refusal}
           </p>
         ) : null}
-        <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <div ref={actionRow} className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
           {mine ? (
             <>
               <StatusBadge enrolment={mine} />
@@ -172,7 +182,10 @@ export function OfferingCard({
                 busy={actions.busy === offering.id}
                 disabled={why !== null || blocked}
                 aria-describedby={describedBy || undefined}
-                onClick={() => void actions.enrol(offering)}
+                onClick={() => {
+                  asked.current = true;
+                  void actions.enrol(offering);
+                }}
               >
                 {full ? <Trans>Entrar na lista de espera</Trans> : <Trans>Pedir matrícula</Trans>}
               </Button>

@@ -38,7 +38,8 @@ export function OfferingCard({
   const { subject } = offering;
   const code = subject.code;
   return (
-    <li className={`rounded-lg border border-slate-200 bg-white p-4 shadow-sm ${open ? "lg:col-span-2" : ""}`}>
+    // min-w-0: an open class list's table scrolls inside the card, never widening the grid's column.
+    <li className={`min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm ${open ? "lg:col-span-2" : ""}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="font-semibold break-words text-slate-900">
           <span className="font-mono">{code}</span> {subject.name[locale]}

@@ -1,7 +1,9 @@
+import { withContrast } from "../../domain/contrast.ts";
 import { formatDateTime } from "../../domain/dates.ts";
 import { LOCALE_NAME, LOCALE_TAG, localizePath, type Locale } from "../../domain/locale.ts";
 import { buildPath, type ServerPageId } from "../../domain/routes.ts";
 import { SAVED_COPY_HIDDEN } from "../../domain/saved-copy.ts";
+import { govAccessibilityBar, govFooter } from "./gov-bar.ts";
 import { GOV_TEXT } from "./gov-text.ts";
 import { html, icon, SafeHtml } from "./html.ts";
 
@@ -9,10 +11,11 @@ import { html, icon, SafeHtml } from "./html.ts";
  * The frame every server-rendered /gov page shares: a whole document in the path's language with
  * its title, description, canonical address and `hreflang` alternates (both languages and
  * x-default), the app's built stylesheet (taken from the build's index.html, as the shell is),
- * the one slim bar of the pages that stand alone (the app's name as a link home, opened in the
- * whole window when framed, and the language switch, the query kept), and the notice of a copy
- * shown offline, hidden until the service worker shows one (src/domain/saved-copy.ts). No script
- * at all.
+ * the accessibility bar (gov-bar.ts), the one slim bar of the pages that stand alone (the app's
+ * name as a link home, opened in the whole window when framed, and the language switch, the query
+ * kept), the notice of a copy shown offline, hidden until the service worker shows one
+ * (src/domain/saved-copy.ts), and a footer. In high contrast when the device chose it (the
+ * cookie, src/domain/contrast.ts). No script at all.
  */
 export type PageContext = {
   locale: Locale;
@@ -20,6 +23,8 @@ export type PageContext = {
   origin: string;
   /** `<link rel="stylesheet">` tags of the build (empty without one). */
   styles: SafeHtml;
+  /** High contrast chosen on this device. */
+  contrast: boolean;
 };
 
 const APP_NAME = "Acadêmico";
@@ -45,14 +50,21 @@ function savedCopyNotice(locale: Locale, now: Date): SafeHtml {
 
 export function govDocument(
   ctx: PageContext,
-  page: { id: ServerPageId; query: string; body: SafeHtml; gridStyles?: boolean },
+  page: {
+    id: ServerPageId;
+    query: string;
+    body: SafeHtml;
+    gridStyles?: boolean;
+    /** The page's search: its field's id (the bar's link [3]) and what was searched. */
+    search?: { id: string; q: string };
+  },
 ): string {
   const other: Locale = ctx.locale === "pt" ? "en" : "pt";
   const path = buildPath(page.id);
   const url = (locale: Locale) => `${ctx.origin}${localizePath(path, locale)}`;
   const title = GOV_TEXT.titles[page.id][ctx.locale];
   const lead = GOV_TEXT.leads[page.id][ctx.locale];
-  return `<!doctype html>\n${html`<html lang="${LOCALE_TAG[ctx.locale]}">
+  const whole = `<!doctype html>\n${html`<html lang="${LOCALE_TAG[ctx.locale]}">
     <head>
       <meta charset="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -66,14 +78,14 @@ export function govDocument(
       <link rel="icon" href="/icons/favicon-32.png" sizes="32x32" type="image/png" />
       ${ctx.styles} ${page.gridStyles ? html`<link rel="stylesheet" href="/gov.css" />` : null}
     </head>
-    <body>
-      <a
-        href="#main"
-        class="sr-only z-[1100] rounded-md bg-white px-4 py-2 font-medium text-blue-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >${GOV_TEXT.skip[ctx.locale]}</a
-      >
+    <body class="flex min-h-dvh flex-col">
+      ${govAccessibilityBar(ctx.locale, { contrast: ctx.contrast, searchId: page.search?.id ?? null, q: page.search?.q ?? "" })}
       <header class="border-b border-slate-200 bg-white text-sm text-blue-900">
-        <div class="mx-auto flex max-w-5xl items-center justify-between gap-2 px-2">
+        <nav
+          id="site-nav"
+          aria-label="${GOV_TEXT.nav[ctx.locale]}"
+          class="mx-auto flex max-w-5xl items-center justify-between gap-2 px-2"
+        >
           <a
             href="${localizePath("/", ctx.locale)}"
             target="_top"
@@ -91,9 +103,9 @@ export function govDocument(
             >${icon("languages")}<span class="sr-only sm:not-sr-only">${LOCALE_NAME[other]}</span
             ><span aria-hidden="true" class="sm:hidden">${other.toUpperCase()}</span></a
           >
-        </div>
+        </nav>
       </header>
-      <main id="main" tabindex="-1" class="mx-auto w-full max-w-5xl px-4 py-6 outline-none">
+      <main id="main" tabindex="-1" class="mx-auto w-full max-w-5xl flex-1 px-4 py-6 outline-none">
         ${savedCopyNotice(ctx.locale, new Date())}
         <header class="mb-6">
           <h1 class="text-2xl font-semibold text-blue-950 sm:text-3xl">${title}</h1>
@@ -110,6 +122,8 @@ export function govDocument(
               </p>`
         }
       </main>
+      ${govFooter()}
     </body>
   </html> `}`;
+  return withContrast(whole, ctx.contrast);
 }

@@ -253,6 +253,45 @@ describe("the /gov pages' HTML", () => {
     expect(unknown.text).toContain("APP-SHELL");
   });
 
+  it("opens with the accessibility bar: skip links with their keys, high contrast, the accessibility page", async () => {
+    const list = (await page("/gov/docente-academico")).text;
+    for (const [key, href, label] of [
+      ["1", "#main", "Ir para o conteúdo"],
+      ["2", "#site-nav", "Ir para o menu"],
+      ["3", "#gov-q", "Ir para a busca"],
+      ["4", "#rodape", "Ir para o rodapé"],
+    ]) {
+      expect(list).toContain(`<a href="${href}" accesskey="${key}" aria-keyshortcuts="Alt+${key}"`);
+      expect(list).toContain(`${label}&nbsp;[${key}]`);
+    }
+    expect(list).toMatch(/Ir para a busca&nbsp;\[3\]/);
+    expect(list).toContain('id="site-nav"');
+    expect(list).toContain('<footer id="rodape" tabindex="-1"');
+    expect(list).toMatch(/<button\s+type="submit"\s+name="contraste"\s+value="alto"\s+aria-pressed="false"/);
+    expect(list).toContain('href="/acessibilidade"');
+    // The index has no search: [3] leads to the content. In English, its words.
+    const index = (await page("/en/gov")).text;
+    expect(index).toContain('<a href="#main" accesskey="3"');
+    expect(index).toMatch(/Skip to search&nbsp;\[3\]/);
+    expect(index).toContain('href="/en/acessibilidade"');
+  });
+
+  it("remembers high contrast in the device's cookie, without a script, and draws the page in it", async () => {
+    const chosen = await call(app, "/gov/docente-academico?q=zz&contraste=alto");
+    expect(chosen.status).toBe(303);
+    expect(chosen.headers.get("location")).toBe("/gov/docente-academico?q=zz");
+    expect(chosen.headers.get("set-cookie")).toMatch(/^contraste=alto; Max-Age=31536000; Path=\/; SameSite=Lax/);
+    const shown = await call(app, "/gov/docente-academico?q=zz", { cookie: "contraste=alto" });
+    const text = await shown.text();
+    expect(shown.headers.get("vary")).toMatch(/cookie/i);
+    expect(text).toContain('<html class="contraste-alto" lang="pt-BR">');
+    expect(text).toMatch(/value="normal"\s+aria-pressed="true"/);
+    expect(text).toContain('<input type="hidden" name="q" value="zz" />');
+    const off = await call(app, "/en/gov?contraste=normal", { cookie: "contraste=alto" });
+    expect(off.headers.get("location")).toBe("/en/gov");
+    expect(off.headers.get("set-cookie")).toMatch(/^contraste=; Max-Age=0; Path=\//);
+  });
+
   it("answers HEAD like GET, without a body", async () => {
     const res = await call(app, "/gov/agenda-disciplinas", { method: "HEAD" });
     expect(res.status).toBe(200);
@@ -285,10 +324,12 @@ describe("framing", () => {
 });
 
 describe("public/gov.css", () => {
-  it("places classes on every grid line a day can use (start 1–97, end 2–97), inside the wide layout", () => {
+  it("places classes on every grid line a day can use (start 1–97, end 2–98 with the names' row), inside the wide layout", () => {
     const css = readFileSync(new URL("../../../public/gov.css", import.meta.url), "utf8");
     for (let line = 1; line <= 97; line++) expect(css).toContain(`.gov-r${line} {\n    grid-row-start: ${line};`);
-    for (let line = 2; line <= 97; line++) expect(css).toContain(`.gov-e${line} {\n    grid-row-end: ${line};`);
+    for (let line = 2; line <= 98; line++) expect(css).toContain(`.gov-e${line} {\n    grid-row-end: ${line};`);
+    for (let lanes = 1; lanes <= 12; lanes++)
+      expect(css).toContain(`.gov-w${lanes} {\n    grid-column: span ${lanes};`);
   });
 });
 

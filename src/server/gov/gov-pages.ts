@@ -1,4 +1,6 @@
 import { Hono, type Context } from "hono";
+import { setCookie } from "hono/cookie";
+import { CONTRAST_COOKIE, CONTRAST_COOKIE_MAX_AGE, CONTRAST_HIGH, highContrastIn } from "../../domain/contrast.ts";
 import { GOV_LIST_PAGES } from "../../domain/gov.ts";
 import { splitLocale } from "../../domain/locale.ts";
 import { matchRoute } from "../../domain/routes.ts";
@@ -6,6 +8,7 @@ import type { AppEnv, Deps } from "../context.ts";
 import { requestOrigin } from "../http/request-info.ts";
 import { recordVisit } from "../log/log.writes.ts";
 import type { Shell } from "../pages/shell.ts";
+import { CONTRAST_OFF, CONTRAST_PARAM } from "./gov-bar.ts";
 import { govAgenda, govStudents, govTeachers } from "./gov.queries.ts";
 import { stylesOf, type PageContext } from "./gov-document.ts";
 import { listContent, type GovReaders } from "./gov-lists.ts";
@@ -27,6 +30,25 @@ import { listPage, searchState } from "./list-page.ts";
  */
 const PAGE_CACHE = "no-cache";
 
+/**
+ * The accessibility bar's "Alto contraste" pressed on a /gov page (a GET form, no script:
+ * gov-bar.ts): the choice goes into the device's cookie, as the app's button puts it
+ * (src/lib/contrast.ts), and the page is asked for again without it, its search kept. Null when the
+ * request does not carry one.
+ */
+function contrastChoice(c: Context<AppEnv>, url: URL): Response | null {
+  const choice = url.searchParams.get(CONTRAST_PARAM);
+  if (choice !== CONTRAST_HIGH && choice !== CONTRAST_OFF) return null;
+  const high = choice === CONTRAST_HIGH;
+  setCookie(c, CONTRAST_COOKIE, high ? CONTRAST_HIGH : "", {
+    path: "/",
+    maxAge: high ? CONTRAST_COOKIE_MAX_AGE : 0,
+    sameSite: "Lax",
+  });
+  url.searchParams.delete(CONTRAST_PARAM);
+  return c.redirect(`${url.pathname}${url.search}`, 303);
+}
+
 export function govPagesRouter({ db, env }: Deps, shell: () => Shell): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const read: GovReaders = {
@@ -40,7 +62,14 @@ export function govPagesRouter({ db, env }: Deps, shell: () => Shell): Hono<AppE
     const id = matchRoute(path)?.route.id;
     const listed = GOV_LIST_PAGES.find((candidate) => candidate.id === id);
     if (id !== "gov" && !listed) return next();
-    const ctx: PageContext = { locale, origin: requestOrigin(c, env), styles: stylesOf(shell()[locale]) };
+    const chosen = contrastChoice(c, url);
+    if (chosen) return chosen;
+    const ctx: PageContext = {
+      locale,
+      origin: requestOrigin(c, env),
+      styles: stylesOf(shell()[locale]),
+      contrast: highContrastIn(c.req.header("cookie")),
+    };
     const search = searchState(c.req.query("q"));
     // A HEAD is no visit.
     const visit = c.req.method === "GET" ? recordVisit(db, { path: `${url.pathname}${url.search}` }) : undefined;
@@ -50,7 +79,8 @@ export function govPagesRouter({ db, env }: Deps, shell: () => Shell): Hono<AppE
         : indexPage(ctx),
       visit,
     ]);
-    return c.html(body, 200, { "Cache-Control": PAGE_CACHE });
+    // Vary: Cookie, since the page is drawn in high contrast by it.
+    return c.html(body, 200, { "Cache-Control": PAGE_CACHE, Vary: "Cookie" });
   };
   for (const prefix of ["/gov", "/en/gov"]) {
     app.get(prefix, page);

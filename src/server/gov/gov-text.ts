@@ -18,7 +18,17 @@ export type GovText = {
   leads: Record<ServerPageId, Both>;
   home: Both;
   changeLanguage: Both;
-  skip: Both;
+  /** The accessibility bar (gov-bar.ts), in the app's words (src/app/accessibility-bar.tsx). */
+  bar: {
+    label: Both;
+    content: Both;
+    menu: Both;
+    search: Both;
+    footer: Both;
+    contrast: Both;
+    page: Both;
+  };
+  nav: Both;
   indexNav: Both;
   search: { docentes: Both; discentes: Both; agenda: Both };
   searchButton: Both;
@@ -87,7 +97,16 @@ export const GOV_TEXT: GovText = {
   },
   home: { pt: "Início do Acadêmico", en: "Acadêmico home" },
   changeLanguage: { pt: "Mudar o idioma", en: "Change the language" },
-  skip: { pt: "Pular para o conteúdo", en: "Skip to content" },
+  bar: {
+    label: { pt: "Barra de acessibilidade", en: "Accessibility bar" },
+    content: { pt: "Ir para o conteúdo", en: "Skip to content" },
+    menu: { pt: "Ir para o menu", en: "Skip to menu" },
+    search: { pt: "Ir para a busca", en: "Skip to search" },
+    footer: { pt: "Ir para o rodapé", en: "Skip to footer" },
+    contrast: { pt: "Alto contraste", en: "High contrast" },
+    page: { pt: "Acessibilidade", en: "Accessibility" },
+  },
+  nav: { pt: "Navegação principal", en: "Main navigation" },
   indexNav: { pt: "Páginas públicas", en: "Public pages" },
   search: {
     docentes: { pt: "Buscar por nome ou área de pesquisa", en: "Search by name or research area" },

@@ -25,12 +25,15 @@ export function searchState(raw: string | undefined): SearchState {
   return { q, tooLong, query: q ? `?q=${encodeURIComponent(q)}` : "", applied: tooLong || !q ? undefined : q };
 }
 
+/** The search field's id: the accessibility bar's link [3] leads to it. */
+const SEARCH_ID = "gov-q";
+
 function searchForm(locale: Locale, label: string, { q, tooLong }: SearchState): SafeHtml {
   return html`<form role="search" method="get" class="mb-4 flex flex-col gap-2 sm:flex-row sm:items-end">
     <div class="flex flex-1 flex-col gap-1">
-      <label for="gov-q" class="font-medium text-slate-900">${label}</label>
+      <label for="${SEARCH_ID}" class="font-medium text-slate-900">${label}</label>
       <input
-        id="gov-q"
+        id="${SEARCH_ID}"
         name="q"
         type="search"
         value="${q}"
@@ -63,5 +66,11 @@ export type ListContent = { label: string; count: number | null; list: SafeHtml;
 export function listPage(ctx: PageContext, id: ServerPageId, search: SearchState, content: ListContent): string {
   const body = html`${searchForm(ctx.locale, content.label, search)}
   ${content.count === null ? null : resultLine(ctx.locale, content.count, search.applied ?? "")} ${content.list}`;
-  return govDocument(ctx, { id, query: search.query, body, gridStyles: content.gridStyles ?? false });
+  return govDocument(ctx, {
+    id,
+    query: search.query,
+    body,
+    gridStyles: content.gridStyles ?? false,
+    search: { id: SEARCH_ID, q: search.q },
+  });
 }

@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { highContrastIn, withContrast } from "../../domain/contrast.ts";
 import { localizePath, splitLocale } from "../../domain/locale.ts";
 import { REDIRECTS, matchRoute } from "../../domain/routes.ts";
 import type { AppEnv } from "../context.ts";
@@ -71,8 +72,10 @@ export function pagesRouter(env: Env, shell: () => Shell): Hono<AppEnv> {
     const { locale, path } = splitLocale(pathname);
     const match = matchRoute(path);
     const page = match && mayPrerender(c) ? prerendered().get(`${locale}:${match.route.id}`) : undefined;
-    // Vary: Cookie, since the same address answers a pre-rendered page or the shell by it.
-    return c.html(page ?? shell()[locale], match ? 200 : 404, { "Cache-Control": "no-cache", Vary: "Cookie" });
+    // Vary: Cookie, since the same address answers a pre-rendered page or the shell by it, and
+    // marks it for high contrast by it (src/domain/contrast.ts), before anything is painted.
+    const html = withContrast(page ?? shell()[locale], highContrastIn(c.req.header("cookie")));
+    return c.html(html, match ? 200 : 404, { "Cache-Control": "no-cache", Vary: "Cookie" });
   });
 
   app.all("*", (c) => c.text("405 Method Not Allowed", 405, { Allow: "GET, HEAD" }));

@@ -64,4 +64,15 @@ describe("pre-rendered pages", () => {
     expect(await (await call(app, "/historico")).text()).toContain('<div id="root"></div>');
     expect(await (await call(app, "/en/inscricao")).text()).toContain('<div id="root"></div>');
   });
+
+  it("are marked for high contrast, like the shell, when the device chose it (before anything is painted)", async () => {
+    const cookie = "contraste=alto";
+    expect(await (await call(app, "/login", { cookie })).text()).toContain(
+      '<html class="contraste-alto" lang="pt-BR">',
+    );
+    expect(await (await call(app, "/en/historico", { cookie })).text()).toContain(
+      '<html class="contraste-alto" lang="en-US">',
+    );
+    expect(await (await call(app, "/login", { cookie: "contraste=" })).text()).toContain('<html lang="pt-BR">');
+  });
 });

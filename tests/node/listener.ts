@@ -75,7 +75,13 @@ function parseAnswer(data: Buffer): Parsed | null {
         field.slice(field.indexOf(":") + 1).trim(),
       ]),
     );
-    const length = headers["content-length"] === undefined ? Infinity : Number(headers["content-length"]);
+    // 204 and 304 have no body (RFC 9110 §6.4.1), whatever their headers say.
+    const bodiless = status === 204 || status === 304;
+    const length = bodiless
+      ? 0
+      : headers["content-length"] === undefined
+        ? Infinity
+        : Number(headers["content-length"]);
     const body = data.subarray(end + 4, Number.isFinite(length) ? end + 4 + length : undefined);
     return { status, headers, body, complete: body.length >= length, rest: end + 4 + body.length };
   }

@@ -57,6 +57,28 @@ export type SendOptions = {
 
 type Parsed = { status: number; headers: Record<string, string>; body: Buffer; complete: boolean; rest: number };
 
+/** A chunked body from `offset` (RFC 9112 §7.1): its bytes so far, and whether the last chunk came. */
+function dechunk(data: Buffer, offset: number): { body: Buffer; complete: boolean; rest: number } {
+  const pieces: Buffer[] = [];
+  let at = offset;
+  for (;;) {
+    const lineEnd = data.indexOf("\r\n", at);
+    if (lineEnd < 0) break;
+    const size = Number.parseInt(data.toString("latin1", at, lineEnd).split(";")[0] ?? "", 16);
+    if (!Number.isFinite(size)) break;
+    if (size === 0) {
+      // The last chunk, then trailer fields (usually none) up to an empty line.
+      const trailerEnd = data.indexOf("\r\n\r\n", lineEnd);
+      if (trailerEnd < 0) break;
+      return { body: Buffer.concat(pieces), complete: true, rest: trailerEnd + 4 };
+    }
+    if (data.length < lineEnd + 2 + size + 2) break;
+    pieces.push(data.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+  return { body: Buffer.concat(pieces), complete: false, rest: at };
+}
+
 /** The first final answer in `data` (1xx answers skipped), and whether all of its body is there. */
 function parseAnswer(data: Buffer): Parsed | null {
   let offset = 0;
@@ -75,6 +97,10 @@ function parseAnswer(data: Buffer): Parsed | null {
         field.slice(field.indexOf(":") + 1).trim(),
       ]),
     );
+    if (/\bchunked\b/i.test(headers["transfer-encoding"] ?? "")) {
+      const chunked = dechunk(data, end + 4);
+      return { status, headers, body: chunked.body, complete: chunked.complete, rest: chunked.rest };
+    }
     // 204 and 304 have no body (RFC 9110 §6.4.1), whatever their headers say.
     const bodiless = status === 204 || status === 304;
     const length = bodiless

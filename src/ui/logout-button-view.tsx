@@ -7,7 +7,8 @@ import { LogOut } from "lucide-react";
  * screen readers, shown on hover) but stays focusable and pressable, so that a press, on a phone
  * too, shows the reason. Also drawn apart, offline, for the device's first paint of the home
  * (src/features/home/first-paint.tsx: `data-offline-part`). Its label is visible on phones too:
- * an icon alone does not say what a press does.
+ * an icon alone does not say what a press does — except below 360 px (reflow at 320, WCAG 1.4.10),
+ * where the header has no room for it and the label is left to screen readers.
  */
 export function LogoutButtonView({ offline, busy, onClick }: { offline: boolean; busy: boolean; onClick: () => void }) {
   const { t } = useLingui();
@@ -23,7 +24,7 @@ export function LogoutButtonView({ offline, busy, onClick }: { offline: boolean;
       className={`inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-md px-1.5 text-sm font-medium whitespace-nowrap sm:px-2 hover:bg-white/10${offline ? " opacity-60" : ""}`}
     >
       <LogOut aria-hidden="true" className="size-4" />
-      <span>{t`Sair`}</span>
+      <span className="max-[359px]:sr-only">{t`Sair`}</span>
     </button>
   );
 }

@@ -36,7 +36,8 @@ export function ProgressBar({
           style={share === null ? undefined : { width: `${share * 100}%` }}
         />
       </div>
-      {children ? <span className="shrink-0 text-sm text-slate-700 tabular-nums">{children}</span> : null}
+      {/* The figure wraps on a narrow screen rather than widening the page ("Nenhuma vaga livre de 8 · 3 na lista de espera"). */}
+      {children ? <span className="min-w-0 text-sm text-slate-700 tabular-nums">{children}</span> : null}
     </div>
   );
 }

@@ -171,7 +171,7 @@ export const DIALOGS: readonly Opener[] = [
       const button = page.getByRole("button", { name: words(locale, "Turma e notas", "Class list and grades") });
       await button.first().click();
       await expect(button.first()).toHaveAttribute("aria-expanded", "true");
-      await expect(page.getByRole("form").first()).toBeVisible();
+      await expect(page.getByRole("table").first()).toBeVisible();
     },
     close: async (page) => {
       await page.locator('button[aria-expanded="true"]').first().click();

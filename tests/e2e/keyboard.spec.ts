@@ -154,17 +154,19 @@ test("a Docente grades with the keyboard: opens the class list, enters a concept
   await tabTo(page, classList, 80);
   await page.keyboard.press("Enter");
   await expect(classList).toHaveAttribute("aria-expanded", "true");
-  const form = page.getByRole("form", { name: `Nota de ${student.name}` });
-  const concept = form.getByLabel("Conceito");
+  // The class list is a grade sheet: the student's row has its concept and attendance fields.
+  const concept = item.getByRole("combobox", { name: `Conceito de ${student.name}` });
   await tabTo(page, concept, 80);
   // A closed select takes a letter: B — Bom.
   await page.keyboard.press("B");
   await expect(concept).toHaveValue("B");
-  await tabTo(page, form.getByLabel("Frequência (%)"), 2);
+  await tabTo(page, item.getByRole("textbox", { name: `Frequência (%) de ${student.name}` }), 2);
   await page.keyboard.type("87");
-  await tabTo(page, form.getByRole("button", { name: "Salvar nota" }), 2);
+  await tabTo(page, item.getByRole("button", { name: "Salvar tudo" }), 200);
   await page.keyboard.press("Enter");
-  await expect(page.getByText(`Nota de ${student.name} salva.`)).toBeVisible();
+  await expect(
+    item.getByRole("row", { name: new RegExp(student.name) }).getByText("Salva", { exact: true }),
+  ).toBeVisible();
   const list = (await (await office.get(`/api/ofertas/${offering.id}/turma`)).json()) as (Entry & {
     grade: { concept: string; attendance: number } | null;
   })[];

@@ -2,7 +2,7 @@ import "./styles.css";
 import { splitLocale } from "../domain/locale.ts";
 import { askWeekEarly, primeHomeBeforeSession } from "../features/home/prime.ts";
 import { createChunkReloader } from "../lib/chunk-reload.ts";
-import { applyStoredContrast } from "../lib/contrast.ts";
+import { applyStoredContrast, flipContrastBeforeTakeover } from "../lib/contrast.ts";
 import { startEarlyRequest } from "../lib/early-requests.ts";
 import { rememberLocaleChoices } from "../lib/locale-cookie.ts";
 import { startReadingStoredUser } from "../lib/device-user-store.ts";
@@ -28,6 +28,8 @@ setZodJitless();
 // High contrast, when chosen on this device, before the app renders anything: the server marked
 // the pages it sends already; a shell from the service worker is marked here (src/lib/contrast.ts).
 applyStoredContrast();
+// …and "Alto contraste" answers a press on a pre-rendered page before the app has taken it over.
+flipContrastBeforeTakeover();
 
 // Every language switch pressed from now on is remembered, also on a pre-rendered page (/login)
 // before the app has taken it over (locale-cookie.ts).

@@ -42,3 +42,31 @@ export function subscribeContrast(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/** Marks the bar's button (and /acessibilidade's) so the page's first script finds it before the app runs. */
+export const CONTRAST_TOGGLE_ATTRIBUTE = "data-contrast-toggle";
+
+/**
+ * A press of "Alto contraste" on a page painted before the app took it over (the pre-rendered
+ * /login, the device's copy of the home): the button is on screen and looks ready, but React's
+ * handler is not there yet. The theme flips here, at once, and the press goes no further — React,
+ * hydrating meanwhile, would otherwise replay it and flip it back. Once the app owns the page
+ * (`#root` lost `data-first-paint`), the button's own handler answers and this does nothing.
+ */
+export function flipContrastBeforeTakeover(target: Document = document): void {
+  target.addEventListener(
+    "click",
+    (event) => {
+      if (!target.getElementById("root")?.hasAttribute("data-first-paint")) return;
+      const button = event.target instanceof Element ? event.target.closest(`[${CONTRAST_TOGGLE_ATTRIBUTE}]`) : null;
+      if (!button) return;
+      event.stopPropagation();
+      event.preventDefault();
+      const high = !highContrastOn();
+      setHighContrast(high);
+      for (const each of target.querySelectorAll(`[${CONTRAST_TOGGLE_ATTRIBUTE}]`))
+        each.setAttribute("aria-pressed", String(high));
+    },
+    { capture: true },
+  );
+}

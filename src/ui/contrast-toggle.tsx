@@ -12,7 +12,11 @@ function useHighContrast(): boolean {
   return useSyncExternalStore(subscribeContrast, highContrastOn, () => false);
 }
 
-/** "Alto contraste": a toggle button (pressed while on), in the accessibility bar and on /acessibilidade. */
+/**
+ * "Alto contraste": a toggle button (pressed while on), in the accessibility bar and on /acessibilidade.
+ * `data-contrast-toggle` lets the page's first script answer a press before the app runs
+ * (`flipContrastBeforeTakeover`, src/lib/contrast.ts).
+ */
 export function ContrastToggle({ className }: { className: string }) {
   const { t } = useLingui();
   const high = useHighContrast();
@@ -20,6 +24,7 @@ export function ContrastToggle({ className }: { className: string }) {
     <button
       type="button"
       aria-pressed={high}
+      data-contrast-toggle=""
       onClick={() => {
         setHighContrast(!high);
         // The home's painted copy shows the theme it was taken in: gone, it is taken again in this one.

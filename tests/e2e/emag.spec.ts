@@ -26,13 +26,30 @@ async function expectContrast(page: Page, high: boolean): Promise<void> {
 test("high contrast: chosen in the bar, kept on the device for every page, turned off on /gov without script", async ({
   page,
 }) => {
-  await page.goto("/login");
+  // The pre-rendered /login is on screen before the app's code has run: a press then is answered
+  // at once by the page's first script, and the app, taking over, keeps it (neither lost nor undone).
+  // The app's code (main.tsx's chunk) is held back until the press is done.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/login", { waitUntil: "domcontentloaded" });
   const toggle = bar(page).getByRole("button", { name: "Alto contraste" });
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
   await expectContrast(page, false);
+  await expect(page.locator("#root")).toHaveAttribute("data-first-paint", "build");
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-pressed", "true");
   await expectContrast(page, true);
+  // Still the painted page: the first script answered, not the app.
+  await expect(page.locator("#root")).toHaveAttribute("data-first-paint", "build");
+  release();
+  await expect(page.locator("#root")).not.toHaveAttribute("data-first-paint");
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await expectContrast(page, true);
+  await page.unrouteAll();
 
   // The server marks the documents it sends, before any script: the pre-rendered /login, the shell.
   for (const path of ["/login", "/en/acessibilidade"]) {

@@ -180,6 +180,34 @@ describe("who asks is judged before what is sent", () => {
     },
   );
 
+  it("a Docente's 200 KB write to an office route → 403 once its session is read; the connection then serves the next request", async () => {
+    // The session is looked up in the database before the refusal: meanwhile the body fills the
+    // connection's buffers and Node stops reading it. The answer must start the reads again, or the
+    // rest of the body would sit in the kernel until the connection is reset.
+    const docente = await login(t.app, "docente");
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const once = (method: string, path: string, body?: Buffer) =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const headers = { "content-type": "application/merge-patch+json", cookie: docente };
+        const req = request({ host: "127.0.0.1", port: socket.port, method, path, agent, headers }, (res) => {
+          res.resume();
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+        });
+        req.on("error", reject);
+        req.end(body);
+      });
+    try {
+      for (const reused of [false, true])
+        expect(await once("POST", "/api/historico/x/aproveitamentos", Buffer.alloc(200 * KB, "a"))).toEqual({
+          status: 403,
+          reused,
+        });
+      expect(await once("GET", "/api/health")).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it("an anonymous import is 401 whatever its content type or size; a Discente's is 403", async () => {
     for (const type of ["text/csv", "application/json", "text/plain", "multipart/form-data; boundary=x", ""]) {
       for (const size of [10, 100 * KB, 11 * MB]) {

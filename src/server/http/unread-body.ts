@@ -68,6 +68,27 @@ function discardRest(req: IncomingMessage, socket: Socket): void {
   req.once("end", done);
   req.once("close", done);
   req.resume();
+  // The request's 'resume' is emitted on the next tick; the connection's reads are checked after it.
+  setImmediate(() => keepReading(socket));
+}
+
+type StreamHandle = { reading?: boolean; readStart?: () => number };
+
+/**
+ * Node's HTTP server stops reading a connection while a request's body waits unread (backpressure,
+ * `readStop` from the parser) and is meant to start again when the request is resumed. On a
+ * keep-alive connection whose answer went out first it does not: the socket says it flows, its
+ * handle reads nothing, the rest of the body stays in the kernel and the connection sits until
+ * UNREAD_MAX_MS closes it with a reset (reproduced on Node 24 with any early answer to a body over
+ * about 100 KB). So the handle is started here when it is left stopped — the one place this reaches
+ * past Node's public socket API, and a no-op whenever Node did it itself.
+ */
+function keepReading(socket: Socket): void {
+  if (socket.destroyed) return;
+  const handle = (socket as unknown as { _handle?: StreamHandle | null })._handle;
+  if (handle?.reading !== false || typeof handle.readStart !== "function") return;
+  handle.reading = true;
+  handle.readStart();
 }
 
 export function discardUnreadBody(req: IncomingMessage, res: ServerResponse): void {

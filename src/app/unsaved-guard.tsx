@@ -1,8 +1,10 @@
 import { Trans } from "@lingui/react/macro";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useBlocker } from "react-router-dom";
-import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { forgetUnsavedWork, hasUnsavedWork, watchForms } from "../ui/unsaved-forms.ts";
+
+// Loaded when a navigation is first held: the first screen of every page does not carry the dialog's code.
+const ConfirmDialog = lazy(() => import("../ui/confirm-dialog.tsx").then((m) => ({ default: m.ConfirmDialog })));
 
 /**
  * Leaving a page with typed work not yet sent asks first: a link or Back inside the app asks in a
@@ -30,18 +32,25 @@ export function UnsavedGuard() {
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search) &&
       hasUnsavedWork(),
   );
+  const blocked = blocker.state === "blocked";
+  // Mounted from the first held navigation on, so that closing it hands the focus back.
+  const [asked, setAsked] = useState(false);
+  if (blocked && !asked) setAsked(true);
+  if (!asked) return null;
   return (
-    <ConfirmDialog
-      open={blocker.state === "blocked"}
-      title={<Trans>Sair sem salvar?</Trans>}
-      confirmLabel={<Trans>Sair e descartar</Trans>}
-      onConfirm={() => {
-        forgetUnsavedWork();
-        blocker.proceed?.();
-      }}
-      onCancel={() => blocker.reset?.()}
-    >
-      <Trans>O que foi digitado nesta página ainda não foi salvo e será perdido.</Trans>
-    </ConfirmDialog>
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        open={blocked}
+        title={<Trans>Sair sem salvar?</Trans>}
+        confirmLabel={<Trans>Sair e descartar</Trans>}
+        onConfirm={() => {
+          forgetUnsavedWork();
+          blocker.proceed?.();
+        }}
+        onCancel={() => blocker.reset?.()}
+      >
+        <Trans>O que foi digitado nesta página ainda não foi salvo e será perdido.</Trans>
+      </ConfirmDialog>
+    </Suspense>
   );
 }

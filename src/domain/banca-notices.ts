@@ -115,6 +115,25 @@ export function participationNotice(facts: CommitteeFacts, verificationLink: str
   };
 }
 
+/**
+ * The final version deposited (rule 21: to the office and the advisor). Rule 21 names no kind of
+ * its own for it: it is the committee's result carried through, so it goes as `banca_resultado`.
+ */
+export function finalVersionNotice(facts: CommitteeFacts): NoticeWords {
+  return {
+    kind: "banca_resultado",
+    title: both((locale) =>
+      locale === "pt" ? `Versão final depositada: ${facts.student}` : `Final version deposited: ${facts.student}`,
+    ),
+    body: both((locale) =>
+      locale === "pt"
+        ? `A versão final foi depositada. ${sessionLine(facts, "pt")}`
+        : `The final version has been deposited. ${sessionLine(facts, "en")}`,
+    ),
+    link: COMMITTEE_PAGE,
+  };
+}
+
 export type ExternalMail = { subject: string; text: string };
 
 /** What an external member is e-mailed (not a user: no notice, no preference), in its locale. */

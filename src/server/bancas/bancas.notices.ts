@@ -36,7 +36,7 @@ export async function committeeFacts(tx: Tx, row: CommitteeRow): Promise<Committ
 export async function tellOffice(tx: Tx, notice: NoticeWords): Promise<void> {
   const settings = await readSettings(tx);
   if (settings.officeEmail) {
-    const mail = externalMail(notice, { name: settings.institutionName, locale: "pt" });
+    const mail = externalMail(notice, { name: "Secretaria acadêmica", locale: "pt" });
     await enqueueMail(tx, {
       to: settings.officeEmail,
       subject: mail.subject,

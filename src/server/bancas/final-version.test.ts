@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
 import { auditLog, users } from "../db/schema.ts";
 import { addPerson } from "../declaracoes/test-fixtures.ts";
 import { tinyPdf } from "../inscricoes/tiny-pdf.ts";
+import { noticesOf } from "../notificacoes/test-fixtures.ts";
 import {
   cast,
   external,
@@ -94,6 +95,8 @@ describe("the final version (rule 19)", () => {
         ),
       );
     expect(audits).toHaveLength(2);
+    const told = await noticesOf(t.db, c.advisor.id, "banca_resultado");
+    expect(told.filter((notice) => notice.title.pt.startsWith("Versão final depositada"))).toHaveLength(2);
 
     await t.db.update(users).set({ status: "egresso" }).where(eq(users.id, c.student.id));
     await refusedWith(await put(defence.id, pdf, c.student.cookie), "record_closed");

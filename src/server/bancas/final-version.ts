@@ -1,13 +1,15 @@
 import { createHash } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
+import { finalVersionNotice } from "../../domain/banca-notices.ts";
 import { depositRefusal } from "../../domain/banca-rules.ts";
 import { FINAL_VERSION_MAX_BYTES, type FinalVersion } from "../../domain/bancas.ts";
 import { Refused } from "../../domain/refusal.ts";
 import { refusedBy } from "../../domain/rule-refusal.ts";
 import { recordAudit } from "../audit/audit.writes.ts";
 import type { Database } from "../db/client.ts";
-import { committeeFinalVersionChunks, committeeFinalVersions, users } from "../db/schema.ts";
+import { committeeFinalVersionChunks, committeeFinalVersions, guidances, users } from "../db/schema.ts";
 import { isPdf } from "../inscricoes/documents.ts";
+import { committeeFacts, tellOffice, tellUsers } from "./bancas.notices.ts";
 import { lockedCommittee } from "./bancas.writes.ts";
 
 /**
@@ -64,6 +66,14 @@ export async function depositFinalVersion(
       entityId: String(id),
       after: { name: file.name, size: file.bytes.length, sha256 },
     });
+    // Rule 21: the office and the main advisor are told.
+    const notice = finalVersionNotice(await committeeFacts(tx, row));
+    const [guidance] = await tx
+      .select({ advisorId: guidances.advisorId })
+      .from(guidances)
+      .where(eq(guidances.studentId, row.studentId));
+    await tellUsers(tx, [guidance?.advisorId ?? null], notice);
+    await tellOffice(tx, notice);
     return { name: file.name, size: file.bytes.length, sha256, depositedAt: depositedAt.toISOString() };
   });
 }

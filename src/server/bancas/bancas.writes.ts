@@ -2,6 +2,7 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import { cancelledNotice, proposedNotice, scheduledNotice } from "../../domain/banca-notices.ts";
 import {
   committeeMembersRefusal,
+  committeeOpenRefusal,
   committeeMove,
   compositionRefusal,
   dateRefusal,
@@ -155,8 +156,7 @@ export async function proposeCommittee(db: Database, input: CommitteeInput, acto
       return row.id;
     });
   } catch (error) {
-    if (isViolation(error, UNIQUE_VIOLATION, "committees_open_key"))
-      throw Refused.rule("committee_open", { kind: input.kind });
+    if (isViolation(error, UNIQUE_VIOLATION, "committees_open_key")) throw refusedBy(committeeOpenRefusal(input.kind));
     throw error;
   }
 }

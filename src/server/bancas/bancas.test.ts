@@ -1,8 +1,8 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { committeePageSchema } from "../../domain/bancas.ts";
 import { call, expectApiError, login } from "../../../tests/node/http.ts";
-import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
+import { createTestApp, TEST_DB, type TestApp } from "../../../tests/node/test-app.ts";
 import { auditLog, committees, settings } from "../db/schema.ts";
 import { addPerson, type Person } from "../declaracoes/test-fixtures.ts";
 import { mailTo, noticesOf } from "../notificacoes/test-fixtures.ts";
@@ -330,11 +330,45 @@ describe("moves (rule 14)", () => {
   });
 });
 
-describe("racing proposals (rule 11)", () => {
+/**
+ * Runs requests so that they truly overlap. On PostgreSQL, a transaction of the test holds the
+ * committees table (EXCLUSIVE: reads go on, inserts wait) — after `inside` ran in it — until
+ * `waiting` requests wait on a lock. PGlite has one connection and runs transactions one at a
+ * time: there the requests are simply sent together.
+ */
+async function overlapping(
+  start: () => Promise<Response>[],
+  waiting: number,
+  inside?: (tx: typeof t.db) => Promise<void>,
+): Promise<Response[]> {
+  const handle = t.handle;
+  if (handle.kind !== "postgres") return Promise.all(start());
+  let requests: Promise<Response>[] = [];
+  await t.db.transaction(async (tx) => {
+    if (inside) await inside(tx);
+    else await tx.execute(sql`lock table committees in exclusive mode`);
+    requests = start();
+    await expect
+      .poll(
+        async () => {
+          const result = await handle.pool.query<{ n: number }>(
+            `select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          return result.rows[0]?.n;
+        },
+        { timeout: 30_000, interval: 20 },
+      )
+      .toBe(waiting);
+  });
+  return Promise.all(requests);
+}
+
+describe(`racing proposals (rule 11, ${TEST_DB})`, () => {
   it("leaves one open committee per student and kind: the other is 422 committee_open, never 500", async () => {
     const r = await cast(t.db, "zzb-race");
     const body = proposalBody(r, later(7));
-    const answers = await Promise.all([propose(t.app, body, admin), propose(t.app, body, r.advisor.cookie)]);
+    const answers = await overlapping(() => [propose(t.app, body, admin), propose(t.app, body, r.advisor.cookie)], 2);
     expect(answers.map((res) => res.status).sort()).toEqual([201, 422]);
     const refused = answers.find((res) => res.status === 422);
     expect((await refused?.json()) as { rule?: string }).toMatchObject({ rule: "committee_open" });
@@ -344,4 +378,33 @@ describe("racing proposals (rule 11)", () => {
       .where(and(eq(committees.studentId, r.student.id), inArray(committees.status, ["proposta", "agendada"])));
     expect(open).toHaveLength(1);
   });
+
+  // Only PostgreSQL has a second connection to hold an uncommitted committee while the request runs.
+  it.skipIf(TEST_DB !== "postgres")(
+    "answers 422 committee_open when the open-committee index, not the rule, stops the second",
+    async () => {
+      const r = await cast(t.db, "zzb-index");
+      const body = proposalBody(r, later(7));
+      const [answer] = await overlapping(
+        () => [propose(t.app, body, admin)],
+        1,
+        // An open committee of the same kind, not yet committed: the request's read does not see it,
+        // and its insert waits on the unique index until this transaction commits.
+        async (tx) => {
+          await tx.insert(committees).values({
+            studentId: r.student.id,
+            kind: "qualificacao",
+            degree: "mestrado",
+            title: "Outra",
+            language: "pt",
+            date: later(7),
+            time: "10:00",
+            place: "Sala 1",
+          });
+        },
+      );
+      const refused = await refusedWith(answer as Response, "committee_open");
+      expect(refused.message).toContain("qualificação");
+    },
+  );
 });

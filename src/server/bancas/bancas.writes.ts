@@ -86,7 +86,14 @@ async function checkedMembers(
 export async function proposeCommittee(db: Database, input: CommitteeInput, actor: Actor): Promise<number> {
   try {
     return await db.transaction(async (tx) => {
-      const [student] = await tx.select().from(users).where(eq(users.idcbpf, input.student)).for("update").limit(1);
+      // NO KEY UPDATE: proposals of one student queue here, while rows that merely reference the
+      // student (its enrolments, requests) are not held up.
+      const [student] = await tx
+        .select()
+        .from(users)
+        .where(eq(users.idcbpf, input.student))
+        .for("no key update")
+        .limit(1);
       if (!student || !isStudent(student)) throw Refused.notFound("not_a_student", { idcbpf: input.student });
       const [guidance] = await tx
         .select({ advisorId: guidances.advisorId, idcbpf: users.idcbpf, name: users.name })

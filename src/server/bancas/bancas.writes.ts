@@ -1,7 +1,6 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { cancelledNotice, proposedNotice, scheduledNotice } from "../../domain/banca-notices.ts";
 import {
-  committeeMembersRefusal,
   committeeOpenRefusal,
   committeeMove,
   compositionRefusal,
@@ -14,7 +13,6 @@ import {
   type CommitteeInput,
   type CommitteePatch,
   type CommitteeStatus,
-  type MemberInput,
 } from "../../domain/bancas.ts";
 import { isOffice, isStudent, mayEditCommittee, mayProposeCommittee, type Person } from "../../domain/policy.ts";
 import { Refused } from "../../domain/refusal.ts";
@@ -25,6 +23,7 @@ import type { Database } from "../db/client.ts";
 import { isViolation, UNIQUE_VIOLATION } from "../db/errors.ts";
 import { committeeMembers, committees, guidances, users } from "../db/schema.ts";
 import { committeeFacts, tellEveryone, tellOffice } from "./bancas.notices.ts";
+import { checkedMembers, presidentOf } from "./members.ts";
 import type { CommitteeRow } from "./bancas.queries.ts";
 
 /**
@@ -36,51 +35,6 @@ import type { CommitteeRow } from "./bancas.queries.ts";
  */
 type Tx = Database;
 type Actor = Person & { idcbpf: string };
-
-/** The `ativo` Docentes among `idcbpfs`, by idcbpf. */
-async function activeTeachers(tx: Tx, idcbpfs: readonly string[]) {
-  if (idcbpfs.length === 0) return new Map<string, { id: number; name: string }>();
-  const rows = await tx
-    .select({ id: users.id, idcbpf: users.idcbpf, name: users.name })
-    .from(users)
-    .where(and(inArray(users.idcbpf, [...idcbpfs]), eq(users.level, "Docente"), eq(users.status, "ativo")));
-  return new Map(rows.map((row) => [row.idcbpf, { id: row.id, name: row.name }]));
-}
-
-const internalIds = (members: readonly MemberInput[]) =>
-  members.flatMap((member) => (member.external ? [] : [member.idcbpf]));
-
-/** Rule 12: the listed members, checked with rule 13's composition; returns what to store. */
-async function checkedMembers(
-  tx: Tx,
-  facts: {
-    kind: CommitteeRow["kind"];
-    degree: CommitteeRow["degree"];
-    president: { idcbpf: string; name: string };
-  },
-  members: readonly MemberInput[],
-) {
-  const teachers = await activeTeachers(tx, internalIds(members));
-  const refusal = committeeMembersRefusal({ ...facts, members, teachers });
-  if (refusal) throw refusedBy(refusal);
-  return members.map((member, index) =>
-    member.external
-      ? {
-          role: member.role,
-          position: index + 1,
-          external: true,
-          name: member.name,
-          email: member.email,
-          institution: member.institution,
-          highestDegree: member.highestDegree,
-          documentKind: member.document.kind,
-          documentNumber: member.document.number,
-          documentCountry: member.document.country,
-          locale: member.locale,
-        }
-      : { role: member.role, position: index + 1, external: false, userId: teachers.get(member.idcbpf)?.id ?? null },
-  );
-}
 
 /** Rules 11–13: the main advisor or the office proposes; the main advisor sits first as president. */
 export async function proposeCommittee(db: Database, input: CommitteeInput, actor: Actor): Promise<number> {
@@ -179,17 +133,6 @@ function moved(status: CommitteeStatus, move: Parameters<typeof committeeMove>[1
   const result = committeeMove(status, move);
   if ("refusal" in result) throw refusedBy(result.refusal);
   return result.next;
-}
-
-async function presidentOf(tx: Tx, id: number) {
-  const [president] = await tx
-    .select({ idcbpf: users.idcbpf, name: users.name })
-    .from(committeeMembers)
-    .innerJoin(users, eq(users.id, committeeMembers.userId))
-    .where(and(eq(committeeMembers.committeeId, id), eq(committeeMembers.role, "presidente")))
-    .limit(1);
-  if (!president) throw new Error(`committee ${id} has no president`);
-  return president;
 }
 
 /**

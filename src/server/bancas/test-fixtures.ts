@@ -63,6 +63,13 @@ export const internal = (person: Person, role: "titular" | "suplente" = "titular
   role,
 });
 
+/** `day` plus `days`, as `YYYY-MM-DD`. */
+export function daysAfter(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 export async function today(db: Database): Promise<string> {
   return todayThere(db);
 }

@@ -121,6 +121,17 @@ export const EXPECTED_API: Record<ApiArea, { path: string; anonymous: ApiOutcome
     Docente: 403,
     Discente: 200,
   },
+  // Committees: proposed, edited, cancelled and judged by the office and the Docentes (the handler
+  // keeps a Docente to the committees of its advisees, its proposals and the ones it chairs).
+  bancas: { path: "/api/bancas (POST)", anonymous: 401, Administrador: 200, Docente: 200, Discente: 403 },
+  // The final version: the committee's student deposits it (the handler keeps it to that student).
+  versaoFinal: {
+    path: "/api/bancas/{id}/versao-final (PUT)",
+    anonymous: 401,
+    Administrador: 403,
+    Docente: 403,
+    Discente: 200,
+  },
 };
 
 /**

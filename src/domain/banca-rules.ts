@@ -111,6 +111,11 @@ const KIND_WORDS: Record<CommitteeKind, { pt: string; en: string }> = {
   defesa: { pt: "defesa", en: "defence" },
 };
 
+/** Rule 11's `committee_open`, naming the kind (also what a proposal that lost a race is told). */
+export function committeeOpenRefusal(kind: CommitteeKind): RuleRefusal {
+  return ruleRefusal("committee_open", { kind: KIND_WORDS[kind] });
+}
+
 /** Rule 11 in order: `not_active`, `no_advisor`, `committee_open`, `date_in_past`. */
 export function proposalRefusal(facts: ProposalFacts): RuleRefusal | null {
   if (facts.studentStatus !== "ativo")
@@ -120,7 +125,7 @@ export function proposalRefusal(facts: ProposalFacts): RuleRefusal | null {
       { key: "committee_not_active", values: { status: facts.studentStatus } },
     );
   if (!facts.hasMainAdvisor) return ruleRefusal("no_advisor");
-  if (facts.openOfKind) return ruleRefusal("committee_open", { kind: KIND_WORDS[facts.kind] });
+  if (facts.openOfKind) return committeeOpenRefusal(facts.kind);
   return dateRefusal(facts.date, facts.today);
 }
 

@@ -24,6 +24,14 @@ export type CommitteeSnapshotMember = z.infer<typeof committeeSnapshotMemberSche
 export const committeeSnapshotSchema = z.object({
   /** settings.institutionName at the verdict. */
   institution: z.string(),
+  /**
+   * The signatory, its title, the day of issue and the institution's time zone, as every
+   * declaration prints them (added, optional: the generic layout and the verification page read them).
+   */
+  signatory: z.string().optional(),
+  signatoryTitle: z.string().optional(),
+  issuedOn: z.string().optional(),
+  timeZone: z.string().optional(),
   committee: z.object({
     id: z.number().int(),
     kind: z.enum(COMMITTEE_KINDS),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bilingualSchema } from "./academic.ts";
 import { pageAnswer, pageQueryShape } from "./paging.ts";
+import { PROGRAMME_YEAR_NOTIFICATION_KINDS } from "./programme-year-notifications.ts";
 
 /**
  * Notifications (PRODUCT §7 "Notifications", §8 `/api/notificacoes`): what happened to a person,
@@ -24,6 +25,7 @@ export const NOTIFICATION_KINDS = [
   "declaracao_revogada",
   /** To the deciding advisor (or the office): at most one digest a day while requests wait. */
   "matricula_pendente",
+  ...PROGRAMME_YEAR_NOTIFICATION_KINDS,
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

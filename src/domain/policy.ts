@@ -70,6 +70,8 @@ export const API_AREAS = [
   "requerimentos",
   "parecer",
   "anexoRequerimento",
+  "bancas",
+  "versaoFinal",
 ] as const;
 export type ApiArea = (typeof API_AREAS)[number];
 export type Area = RouteId | ApiArea;
@@ -107,6 +109,13 @@ export const API_ACCESS: Record<ApiArea, Rule> = {
   parecer: { anonymous: false, levels: { Docente: "any" } },
   /** A request's attachment is sent by its student only (checked per request): refused to others before the body. */
   anexoRequerimento: { anonymous: false, levels: { Discente: "any" } },
+  /**
+   * Propose, edit, cancel a committee and record its verdict: the office and the Docentes (the
+   * student's main advisor, the proposer, the president: checked per committee).
+   */
+  bancas: { anonymous: false, levels: { Administrador: "any", Docente: "any" } },
+  /** A thesis's final version is deposited by its student only (checked per committee), refused to others before the body. */
+  versaoFinal: { anonymous: false, levels: { Discente: "any" } },
 };
 
 const RULES: Record<Area, Rule> = { ...ACCESS, ...API_ACCESS };
@@ -202,12 +211,66 @@ export function mayCancelRequest(person: Person, request: { studentId: number })
   return mayActFor(person, request.studentId);
 }
 
-/** A declaration's PDF: its holder, whoever issued it, the office. */
+/**
+ * A declaration's PDF: its holder, whoever issued it, the office; a committee's ata also its
+ * internal members (`readers`, programme-year rule 18).
+ */
 export function mayReadDeclaration(
   person: Person,
-  declaration: { holderId: number | null; issuedBy: number | null },
+  declaration: { holderId: number | null; issuedBy: number | null; readers?: readonly number[] },
 ): boolean {
-  return isOffice(person) || person.id === declaration.holderId || person.id === declaration.issuedBy;
+  return (
+    isOffice(person) ||
+    person.id === declaration.holderId ||
+    person.id === declaration.issuedBy ||
+    (declaration.readers?.includes(person.id) ?? false)
+  );
+}
+
+/** The facts about a committee that the rules of who may see and move it (programme-year 11–19) read. */
+export type CommitteeTies = {
+  studentId: number;
+  /** The viewer advises the student (main or co-advisor). */
+  advisedByPerson: boolean;
+  mainAdvisorId: number | null;
+  proposedBy: number | null;
+  presidentId: number | null;
+  /** The users among the members. */
+  memberIds: readonly number[];
+  status: "proposta" | "agendada" | "realizada" | "cancelada";
+};
+
+/** Rule 18: its student, the student's advisors, its internal members, the office. */
+export function mayReadCommittee(person: Person, committee: CommitteeTies): boolean {
+  return (
+    mayReadTranscript(person, { id: committee.studentId, advisedByPerson: committee.advisedByPerson }) ||
+    (isTeacher(person) && committee.memberIds.includes(person.id))
+  );
+}
+
+/** Rule 11: the student's main advisor or the office proposes. */
+export function mayProposeCommittee(person: Person, student: { mainAdvisorId: number | null }): boolean {
+  return isOffice(person) || (isTeacher(person) && person.id === student.mainAdvisorId);
+}
+
+/** Rule 14: the office edits or cancels while open; the proposer too while `proposta`. */
+export function mayEditCommittee(person: Person, committee: Pick<CommitteeTies, "proposedBy" | "status">): boolean {
+  return isOffice(person) || (committee.status === "proposta" && person.id === committee.proposedBy);
+}
+
+/** Rule 15: the verdict is the president's or the office's (other members included → 403). */
+export function mayRecordVerdict(person: Person, committee: Pick<CommitteeTies, "presidentId">): boolean {
+  return isOffice(person) || person.id === committee.presidentId;
+}
+
+/** Rule 18: externals' e-mail and document are for the office and the president only. */
+export function maySeeMemberContacts(person: Person, committee: Pick<CommitteeTies, "presidentId">): boolean {
+  return mayRecordVerdict(person, committee);
+}
+
+/** Rule 19: the final version is deposited by the committee's student only. */
+export function mayDepositFinalVersion(person: Person, committee: Pick<CommitteeTies, "studentId">): boolean {
+  return person.id === committee.studentId;
 }
 
 /** An application (PRODUCT §8): whoever holds its code — the code is the credential — and the office. */

@@ -35,6 +35,8 @@ import { decisoesRouter } from "./matriculas/decisoes.handlers.ts";
 import { fasesRouter } from "./fases/fases.handlers.ts";
 import { requerimentosRouter } from "./requerimentos/requerimentos.handlers.ts";
 import { attachmentBody } from "./requerimentos/requerimentos.routes.ts";
+import { bancasRouter } from "./bancas/bancas.handlers.ts";
+import { finalVersionBody } from "./bancas/bancas.routes.ts";
 import { matriculasRouter } from "./matriculas/matriculas.handlers.ts";
 import { govRouter } from "./gov/gov.handlers.ts";
 import { govPagesRouter } from "./gov/gov-pages.ts";
@@ -86,7 +88,7 @@ export function createApp(options: AppOptions) {
     currentUser(deps),
     passwordChangeGate,
     accessBeforeBody(app),
-    ...bodyGuards([importBody, documentBody, gradeImportBody, attachmentBody]),
+    ...bodyGuards([importBody, documentBody, gradeImportBody, attachmentBody, finalVersionBody]),
     passwordChangeBodyGate,
     mailOriginOfRequest(env),
   );
@@ -120,6 +122,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", notificacoesRouter(deps));
   app.route("/api", fasesRouter(deps));
   app.route("/api", requerimentosRouter(deps));
+  app.route("/api", bancasRouter(deps));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",

@@ -1,4 +1,5 @@
 import { DOCUMENTS, applicantBody, callBody, samplePdf } from "../../src/server/inscricoes/test-fixtures.ts";
+import { committeeBody, freshCommitteeOfDiscente } from "./access-committees.ts";
 import { unique, type Caller, type Scene } from "./access-scene.ts";
 import { call } from "./http.ts";
 
@@ -430,4 +431,39 @@ export const API_ACCESS: Record<string, Row> = {
     if (sent.status !== 201) throw new Error(`the request's attachment for the scene: ${sent.status}`);
     return { path: `/api/requerimentos/${id}/anexo` };
   }),
+  // Committees (bancas) of the Discente, proposed by its main advisor (the Docente) or the office;
+  // read by the student, its advisors, the members and the office; approved by the office; the
+  // verdict the president's (the Docente) or the office's; the final version deposited by the student.
+  "GET /api/bancas": row(loggedIn(200), () => ({ path: "/api/bancas" })),
+  "POST /api/bancas": row({ anonymous: 401, admin: 201, docente: 201, discente: 403, discente2: 403 }, async (s) =>
+    post("/api/bancas", await committeeBody(s)),
+  ),
+  "GET /api/bancas/{id}": row({ ...officeAndTeachers(200), discente: 200 }, async (s) => ({
+    path: `/api/bancas/${await freshCommitteeOfDiscente(s, "proposta")}`,
+  })),
+  "PATCH /api/bancas/{id}": row(officeAndTeachers(200), async (s) =>
+    patch(`/api/bancas/${await freshCommitteeOfDiscente(s, "proposta")}`, { title: "Título revisto" }),
+  ),
+  "POST /api/bancas/{id}/aprovacao": row(office(200), async (s) =>
+    post(`/api/bancas/${await freshCommitteeOfDiscente(s, "proposta")}/aprovacao`, {}),
+  ),
+  "POST /api/bancas/{id}/cancelamento": row(officeAndTeachers(200), async (s) =>
+    post(`/api/bancas/${await freshCommitteeOfDiscente(s, "proposta")}/cancelamento`, { reason: "Sem sala." }),
+  ),
+  "POST /api/bancas/{id}/resultado": row(officeAndTeachers(200), async (s) =>
+    post(`/api/bancas/${await freshCommitteeOfDiscente(s, "agendada")}/resultado`, { verdict: "aprovado" }),
+  ),
+  "PUT /api/bancas/{id}/versao-final": row(
+    { ...students(201), discente2: 403 },
+    async (s) => ({
+      method: "PUT",
+      path: `/api/bancas/${await freshCommitteeOfDiscente(s, "defesa aprovada")}/versao-final`,
+      body: await samplePdf(),
+      headers: { "content-type": "application/pdf" },
+    }),
+    ["discente2"],
+  ),
+  "GET /api/bancas/{id}/versao-final": row({ ...officeAndTeachers(200), discente: 200 }, async (s) => ({
+    path: `/api/bancas/${await freshCommitteeOfDiscente(s, "com versão final")}/versao-final`,
+  })),
 };

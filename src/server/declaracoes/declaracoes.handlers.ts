@@ -1,5 +1,5 @@
 import { normalizeCode } from "../../domain/codes.ts";
-import { mayActForNamed, mayReadDeclaration } from "../../domain/policy.ts";
+import { isOffice, mayActForNamed, mayReadDeclaration } from "../../domain/policy.ts";
 import { Refused } from "../../domain/refusal.ts";
 import { loggedInUser } from "../auth/current-user.ts";
 import type { Deps } from "../context.ts";
@@ -7,7 +7,14 @@ import { countLookup } from "../http/code-throttle.ts";
 import { createRouter } from "../http/openapi.ts";
 import { clientAddress, requestLocale, requestOrigin } from "../http/request-info.ts";
 import { declarationPdf } from "./pdf.ts";
-import { findDeclaration, listDeclarations, snapshotOf, toDeclaration, toVerification } from "./declaracoes.queries.ts";
+import { internalMembersOf, issueParticipationAgain } from "./committee-declarations.ts";
+import {
+  findDeclaration,
+  listDeclarations,
+  printedSnapshotOf,
+  toDeclaration,
+  toVerification,
+} from "./declaracoes.queries.ts";
 import {
   declarationPdfRoute,
   issueDeclarationRoute,
@@ -21,8 +28,15 @@ import { issueDeclaration, revokeDeclaration } from "./declaracoes.writes.ts";
 export function declaracoesRouter({ db, env }: Deps) {
   return createRouter()
     .openapi(issueDeclarationRoute, async (c) => {
-      const issued = await issueDeclaration(db, loggedInUser(c), c.req.valid("json"));
-      const found = await findDeclaration(db, issued.codigo);
+      const user = loggedInUser(c);
+      const input = c.req.valid("json");
+      // A committee member's statement is issued again by the office only (programme-year §4).
+      if (input.type === "participacao_banca" && !isOffice(user)) throw Refused.forbidden();
+      const codigo =
+        input.type === "participacao_banca"
+          ? await issueParticipationAgain(db, input, user.id)
+          : (await issueDeclaration(db, user, input)).codigo;
+      const found = await findDeclaration(db, codigo);
       if (!found) throw new Error("issued declaration not found");
       return c.json(toDeclaration(found, requestOrigin(c, env)), 201);
     })
@@ -36,8 +50,14 @@ export function declaracoesRouter({ db, env }: Deps) {
       const user = loggedInUser(c);
       const canonical = normalizeCode(c.req.valid("param").codigo);
       const found = canonical ? await findDeclaration(db, canonical) : null;
+      // An ata is also read by its committee's internal members (programme-year rule 18).
+      const readers =
+        found?.row.type === "ata_banca" && found.row.committeeId !== null
+          ? ((await internalMembersOf(db, [found.row.committeeId])).get(found.row.committeeId) ?? [])
+          : [];
       // Someone else's declaration is answered like an unknown one (its code is the secret).
-      if (!found || !mayReadDeclaration(user, found.row)) throw Refused.notFound("declaration_not_found");
+      if (!found || !mayReadDeclaration(user, { ...found.row, readers }))
+        throw Refused.notFound("declaration_not_found");
       const { row } = found;
       const locale = c.req.valid("query").lang ?? requestLocale(c);
       const pdf = await declarationPdf(
@@ -45,7 +65,7 @@ export function declaracoesRouter({ db, env }: Deps) {
           codigo: row.codigo,
           type: row.type,
           statement: row.statement,
-          snapshot: snapshotOf(row),
+          snapshot: printedSnapshotOf(row),
           issuedAt: row.issuedAt,
           status: row.status,
           revokedAt: row.revokedAt,

@@ -1,5 +1,11 @@
 import { alias } from "drizzle-orm/pg-core";
 import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
+import {
+  participationSnapshotSchema,
+  type CommitteeSnapshot,
+  type ParticipationSnapshot,
+} from "../../domain/committee-documents.ts";
+import { DEFAULT_TIME_ZONE } from "../../domain/dates.ts";
 import type { DeclarationSnapshot } from "../../domain/declaration-statements.ts";
 import {
   verificationPath,
@@ -52,16 +58,79 @@ export function snapshotOf(row: Found["row"]): DeclarationSnapshot {
   return row.snapshot as DeclarationSnapshot;
 }
 
+/**
+ * A committee's declaration's snapshot (committee-documents.ts), or null for the other types:
+ * it states the committee and, for a participation, the member — not a `holder` of its own.
+ */
+export function committeeSnapshotOf(
+  row: Found["row"],
+): (CommitteeSnapshot & { member?: ParticipationSnapshot["member"] }) | null {
+  if (row.type !== "ata_banca" && row.type !== "participacao_banca") return null;
+  const snapshot = row.snapshot as CommitteeSnapshot;
+  return row.type === "participacao_banca" ? participationSnapshotSchema.parse(snapshot) : snapshot;
+}
+
+/** What every declaration prints beyond its statement: institution, signatory, day and clock of issue. */
+export type PrintedSnapshot =
+  | DeclarationSnapshot
+  | {
+      type: "ata_banca" | "participacao_banca";
+      institution: string;
+      signatory: string;
+      signatoryTitle?: string;
+      issuedOn: string;
+      timeZone: string;
+    };
+
+export function printedSnapshotOf(row: Found["row"]): PrintedSnapshot {
+  const committee = committeeSnapshotOf(row);
+  if (!committee || (row.type !== "ata_banca" && row.type !== "participacao_banca")) return snapshotOf(row);
+  const timeZone = committee.timeZone ?? DEFAULT_TIME_ZONE;
+  return {
+    type: row.type,
+    institution: committee.institution,
+    signatory: committee.signatory ?? "",
+    ...(committee.signatoryTitle ? { signatoryTitle: committee.signatoryTitle } : {}),
+    issuedOn: committee.issuedOn ?? row.issuedAt.toLocaleDateString("en-CA", { timeZone }),
+    timeZone,
+  };
+}
+
+/** The holder's name as the declaration states it: the student of an ata, the member of a participation. */
+function holderNameOf(row: Found["row"]): string {
+  const committee = committeeSnapshotOf(row);
+  if (!committee) return snapshotOf(row).holder.name;
+  return committee.member?.name ?? (row.type === "ata_banca" ? committee.student.name : (row.holderName ?? ""));
+}
+
+/** `committee` and `member` of a committee's declaration (absent for the other types). */
+function committeeFieldsOf(row: Found["row"]): Pick<Declaration, "committee" | "member"> {
+  const committee = committeeSnapshotOf(row);
+  if (!committee) return {};
+  return {
+    committee: {
+      id: committee.committee.id,
+      kind: committee.committee.kind,
+      date: committee.committee.date,
+      student: { idcbpf: committee.student.idcbpf, name: committee.student.name },
+    },
+    ...(committee.member
+      ? { member: { id: committee.member.id, name: committee.member.name, role: committee.member.role } }
+      : {}),
+  };
+}
+
 /** The API's shape of a declaration; `origin` makes the verification URL absolute. */
 export function toDeclaration(found: Found, origin: string): Declaration {
   const { row } = found;
   const snapshot = snapshotOf(row);
+  const printed = printedSnapshotOf(row);
   return {
     codigo: formatCode(row.codigo),
     type: row.type,
-    holder: { idcbpf: found.holderIdcbpf, name: snapshot.holder.name },
+    holder: { idcbpf: found.holderIdcbpf, name: holderNameOf(row) },
     issuedAt: row.issuedAt.toISOString(),
-    timeZone: snapshot.timeZone,
+    timeZone: printed.timeZone,
     url: `${origin}${verificationPath(row.codigo)}`,
     status: row.status,
     statement: row.statement,
@@ -77,17 +146,18 @@ export function toDeclaration(found: Found, origin: string): Declaration {
           },
         }
       : {}),
+    ...committeeFieldsOf(row),
   };
 }
 
 /** The public verification's answer: what the paper states, from the snapshot, and its status today. */
 export function toVerification(found: Found): Verification {
   const { row } = found;
-  const snapshot = snapshotOf(row);
+  const snapshot = printedSnapshotOf(row);
   return {
     codigo: formatCode(row.codigo),
     type: row.type,
-    holderName: snapshot.holder.name,
+    holderName: holderNameOf(row),
     issuedAt: row.issuedAt.toISOString(),
     statement: row.statement,
     status: row.status,

@@ -3,6 +3,7 @@ import {
   declarationIssueSchema,
   declarationListQuerySchema,
   declarationSchema,
+  participationIssueSchema,
   revocationSchema,
   verificationSchema,
 } from "../../domain/declaracoes.ts";
@@ -44,9 +45,15 @@ export const issueDeclarationRoute = createRoute({
     "a teacher (responsible or co-teacher) of `offering`, current term (ministra) or past (ministrou). Naming " +
     "another `holder` without being the office → 403; unknown holder or offering → 404; 422 `not_eligible` " +
     "with the reason in the message. The statement (pt and en) and the facts are stored as issued. The office " +
-    "issuing for someone else is audited.",
+    "issuing for someone else is audited. `participacao_banca` (`{type, committee, member}`): the office only, " +
+    "422 `not_eligible` unless the committee was held and the member took part; `ata_banca` is never posted (400).",
   middleware: [requireAccess("leitura")] as const,
-  request: { body: { required: true, content: { "application/json": { schema: declarationIssueSchema } } } },
+  request: {
+    body: {
+      required: true,
+      content: { "application/json": { schema: z.union([declarationIssueSchema, participationIssueSchema]) } },
+    },
+  },
   responses: { 201: json(DeclarationSchema, "Issued"), ...errorResponses(401, 403, 404, 422) },
 });
 

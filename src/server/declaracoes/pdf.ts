@@ -1,9 +1,10 @@
 import type { Bilingual, DeclarationStatus, DeclarationType } from "../../domain/academic.ts";
 import { formatCode } from "../../domain/codes.ts";
 import { formatLongDateTime, formatLongDay } from "../../domain/dates.ts";
-import { DECLARATION_TITLES, type DeclarationSnapshot } from "../../domain/declaration-statements.ts";
+import { DECLARATION_TITLES } from "../../domain/declaration-statements.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { dayIn } from "../../domain/zoned-days.ts";
+import type { PrintedSnapshot } from "./declaracoes.queries.ts";
 import { finishDocument, keepTogether, openDocument, qrPng, type Doc } from "../pdf/engine.ts";
 import { drawTranscript, transcriptHeading } from "./transcript-pdf.ts";
 
@@ -19,7 +20,7 @@ export type PdfDeclaration = {
   codigo: string;
   type: DeclarationType;
   statement: Bilingual;
-  snapshot: DeclarationSnapshot;
+  snapshot: PrintedSnapshot;
   issuedAt: Date;
   status: DeclarationStatus;
   revokedAt: Date | null;
@@ -108,7 +109,7 @@ function revokedNotice(doc: Doc, declaration: PdfDeclaration, locale: Locale): v
 }
 
 /** The line to sign on, the signatory's name, their title (when set) and the institution. */
-function signature(doc: Doc, snapshot: DeclarationSnapshot, locale: Locale): void {
+function signature(doc: Doc, snapshot: PrintedSnapshot, locale: Locale): void {
   const width = doc.page.width - MARGINS.left - MARGINS.right;
   const lineWidth = 260;
   const lineX = MARGINS.left + (width - lineWidth) / 2;

@@ -16,7 +16,7 @@ import { lockApplication, mailStatusChange, refuseUnlessEditable } from "./inscr
  * public path. The body was read by the API's body guard with the 10 MB cap (413 beyond, without
  * reading further); here the content is checked to be a PDF by its bytes, not its name.
  */
-async function isPdf(bytes: Uint8Array): Promise<boolean> {
+export async function isPdf(bytes: Uint8Array): Promise<boolean> {
   if (bytes.length === 0) return false;
   const type = await fileTypeFromBuffer(bytes);
   return type?.mime === "application/pdf";

@@ -304,6 +304,10 @@ export const API_ACCESS: Record<string, Row> = {
   "GET /api/autenticacao/{codigo}": row(everyone(200), (s) => ({
     path: `/api/autenticacao/${s.declarationOfDiscente}`,
   })),
+  // Only an external member's statement is served by code alone: a user's declaration is unknown here.
+  "GET /api/autenticacao/{codigo}/pdf": row(everyone(404), (s) => ({
+    path: `/api/autenticacao/${s.declarationOfDiscente}/pdf`,
+  })),
 
   // Notifications: each reads and marks its own; another's notice is not there.
   "GET /api/notificacoes": row(loggedIn(200), () => ({ path: "/api/notificacoes" })),

@@ -154,6 +154,7 @@ describe("GET /api/openapi.json", () => {
         "GET /api/declaracoes/{codigo}/pdf",
         "POST /api/declaracoes/{codigo}/revogacao",
         "GET /api/autenticacao/{codigo}",
+        "GET /api/autenticacao/{codigo}/pdf",
       ].sort(),
     );
   });

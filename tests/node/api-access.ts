@@ -251,6 +251,7 @@ export const API_ACCESS: Record<string, Row> = {
   "GET /api/gov/docentes": row(everyone(200), () => ({ path: "/api/gov/docentes?programme=academico" })),
   "GET /api/gov/discentes": row(everyone(200), () => ({ path: "/api/gov/discentes?programme=profissional" })),
   "GET /api/gov/agenda": row(everyone(200), () => ({ path: "/api/gov/agenda" })),
+  "GET /api/gov/defesas": row(everyone(200), () => ({ path: "/api/gov/defesas" })),
 
   // Calls and applications: the code is the credential, whoever holds it; review is the office's.
   "GET /api/chamadas": row(everyone(200), () => ({ path: "/api/chamadas" })),

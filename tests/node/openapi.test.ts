@@ -136,6 +136,7 @@ describe("GET /api/openapi.json", () => {
         "GET /api/gov/docentes",
         "GET /api/gov/discentes",
         "GET /api/gov/agenda",
+        "GET /api/gov/defesas",
         "GET /api/chamadas",
         "POST /api/chamadas",
         "PATCH /api/chamadas/{id}",

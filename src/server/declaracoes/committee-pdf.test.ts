@@ -243,6 +243,34 @@ describe("the participation statement", () => {
   });
 });
 
+describe("the signatory", () => {
+  it("is the one the snapshot names when it names one, else today's settings", async () => {
+    const codigo = doctoral.statements[0] ?? "";
+    const [row] = await t.db
+      .select()
+      .from(declarations)
+      .where(eq(declarations.codigo, codigo.replace(/-/g, "")));
+    await t.db
+      .update(declarations)
+      .set({
+        snapshot: { ...row?.snapshot, signatory: "Dr. Antigo", signatoryTitle: "Diretor", timeZone: "America/Manaus" },
+      })
+      .where(eq(declarations.codigo, codigo.replace(/-/g, "")));
+    const pdf = await pdfOf(codigo);
+    expect(
+      firstOutOfOrder(pdf.text, [
+        "Declaramos que Prof. Álvaro Nunes",
+        "Dr. Antigo",
+        "Diretor",
+        "(Horário Padrão do Amazonas)",
+      ]),
+    ).toBeNull();
+    expect(pdf.text).not.toContain(SIGNATORY);
+    const found = verificationSchema.parse(await (await publicCall(`/api/autenticacao/${codigo}`)).json());
+    expect(found).toMatchObject({ signatory: "Dr. Antigo", signatoryTitle: "Diretor", timeZone: "America/Manaus" });
+  });
+});
+
 describe("the verification of a committee document", () => {
   it("answers the ata's session, student, title, date and members", async () => {
     const res = await publicCall(`/api/autenticacao/${doctoral.ata}`);
@@ -297,7 +325,7 @@ describe("GET /api/autenticacao/{codigo}/pdf", () => {
     expect(pdf.text).toContain("We certify that Dr. John Smith");
   });
 
-  it("answers a user's code, a revoked one and an unknown one with the same 404", async () => {
+  it("answers a user's code, a revoked one and an unknown one with the same 404; the revoked one says so on paper", async () => {
     const revoked = doctoral.statements[3] ?? "";
     await t.db
       .update(declarations)
@@ -309,6 +337,11 @@ describe("GET /api/autenticacao/{codigo}/pdf", () => {
       answers.push(await expectApiError(res, 404));
     }
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    // Its holder's own download says it was revoked, and why.
+    const pdf = await pdfOf(revoked);
+    expect(
+      firstOutOfOrder(pdf.text, ["DOCUMENTO REVOGADO em", "Motivo: Reemitida", "Declaramos que Dra. Lúcia Prado"]),
+    ).toBeNull();
   });
 
   it("counts against the verification's limit: the 11th look-up in a minute from one address is 429", async () => {

@@ -25,6 +25,7 @@ export const EXPECTED: Record<RouteId, { anonymous: Outcome } & Record<Level, Ou
   gov: { anonymous: "allow", Administrador: "allow", Docente: "allow", Discente: "allow" },
   govDocenteAcademico: { anonymous: "allow", Administrador: "allow", Docente: "allow", Discente: "allow" },
   govAgendaDisciplinas: { anonymous: "allow", Administrador: "allow", Docente: "allow", Discente: "allow" },
+  govDefesas: { anonymous: "allow", Administrador: "allow", Docente: "allow", Discente: "allow" },
   govDiscenteAcademico: { anonymous: "allow", Administrador: "allow", Docente: "allow", Discente: "allow" },
   govDocenteProfissional: { anonymous: "allow", Administrador: "allow", Docente: "allow", Discente: "allow" },
   govDiscenteProfissional: { anonymous: "allow", Administrador: "allow", Docente: "allow", Discente: "allow" },

@@ -6,7 +6,7 @@ import {
   PERSONAL_DECLARATION_TYPES,
   type DeclarationType,
 } from "./academic.ts";
-import { COMMITTEE_KINDS, MEMBER_ROLES } from "./bancas.ts";
+import { COMMITTEE_KINDS, MEMBER_ROLES, VERDICTS } from "./bancas.ts";
 import { formatCode } from "./codes.ts";
 import { DEFAULT_TIME_ZONE } from "./dates.ts";
 import { pageAnswer, pageQueryShape } from "./paging.ts";
@@ -174,10 +174,37 @@ export const verificationTranscriptSchema = z.object({
 export type VerificationTranscript = z.infer<typeof verificationTranscriptSchema>;
 
 /**
+ * A committee document's content as the verification page shows it, from the snapshot the verdict
+ * stored: the session (kind, degree, title, day, time), the student; for an ata every member with
+ * presence and the verdict; for a participation statement its member and role.
+ */
+export const verificationCommitteeSchema = z.object({
+  kind: z.enum(COMMITTEE_KINDS),
+  degree: z.enum(DEGREES),
+  title: z.string(),
+  /** `YYYY-MM-DD`. */
+  date: z.string(),
+  /** `HH:MM`, the institution's clock. */
+  time: z.string(),
+  student: z.object({ name: z.string(), programme: z.string() }),
+  /** The ata only: every member as it lists them. */
+  members: z
+    .array(
+      z.object({ name: z.string(), role: z.enum(MEMBER_ROLES), institution: z.string(), participated: z.boolean() }),
+    )
+    .optional(),
+  /** The ata only. */
+  verdict: z.enum(VERDICTS).optional(),
+  /** A participation statement only: whose it is. */
+  member: z.object({ name: z.string(), role: z.enum(MEMBER_ROLES), institution: z.string() }).optional(),
+});
+export type VerificationCommittee = z.infer<typeof verificationCommitteeSchema>;
+
+/**
  * `GET /api/autenticacao/{codigo}` (public): what anyone holding the paper may check. Beyond
  * PRODUCT §8's fields: `timeZone`, the institution's zone at issue, so the page shows the
  * institution's date and time whatever the reader's clock (a reader in Tokyo sees the day it was
- * issued in Brazil); the institution, signatory and title printed on it; and a transcript's tables.
+ * issued in Brazil); the institution, signatory and title printed on it; a transcript's tables; a committee document's session and members.
  */
 export const verificationSchema = z.object({
   codigo: z.string(),
@@ -193,5 +220,7 @@ export const verificationSchema = z.object({
   signatory: z.string(),
   signatoryTitle: z.string(),
   transcript: verificationTranscriptSchema.optional(),
+  /** Only on `ata_banca` and `participacao_banca`. */
+  committee: verificationCommitteeSchema.optional(),
 });
 export type Verification = z.infer<typeof verificationSchema>;

@@ -58,7 +58,8 @@ export type GovAgenda = z.infer<typeof govAgendaSchema>;
 export type GovListPage =
   | { id: ServerPageId; kind: "docentes"; programme: Programme }
   | { id: ServerPageId; kind: "discentes"; programme: Programme }
-  | { id: ServerPageId; kind: "agenda" };
+  | { id: ServerPageId; kind: "agenda" }
+  | { id: ServerPageId; kind: "defesas" };
 
 export const GOV_LIST_PAGES = [
   { id: "govDocenteAcademico", kind: "docentes", programme: "academico" },
@@ -66,6 +67,7 @@ export const GOV_LIST_PAGES = [
   { id: "govDocenteProfissional", kind: "docentes", programme: "profissional" },
   { id: "govDiscenteProfissional", kind: "discentes", programme: "profissional" },
   { id: "govAgendaDisciplinas", kind: "agenda" },
+  { id: "govDefesas", kind: "defesas" },
 ] as const satisfies readonly GovListPage[];
 
 /** The index's entries, in its order (the application form is another area's page). */

@@ -36,6 +36,7 @@ export const ACCESS: Record<RouteId, Rule> = {
   govDiscenteAcademico: PUBLIC,
   govDocenteProfissional: PUBLIC,
   govDiscenteProfissional: PUBLIC,
+  govDefesas: PUBLIC,
   govInscricaoProfissional: PUBLIC,
   // Not in the seed's guard; public so anyone holding a printed declaration can check it.
   autenticar: PUBLIC,

@@ -1,5 +1,6 @@
 import { afterEach, expect, test } from "vitest";
 import { page } from "vitest/browser";
+import type { PublicCommittee } from "../../src/domain/defesas.ts";
 import { GOV_LIST_PAGES, type GovAgenda, type GovPeopleQuery, type GovStudent } from "../../src/domain/gov.ts";
 import type { Locale } from "../../src/domain/locale.ts";
 import type { ServerPageId } from "../../src/domain/routes.ts";
@@ -43,7 +44,46 @@ const nothing: GovReaders = {
   teachers: () => Promise.resolve([]),
   students: () => Promise.resolve([]),
   agenda: () => Promise.resolve({ term: null, items: [] }),
+  defences: () => Promise.resolve({ from: "2026-01-01", to: "2026-07-01", items: [] }),
 };
+
+const defences: PublicCommittee[] = [
+  {
+    id: 7,
+    kind: "defesa",
+    degree: "doutorado",
+    programme: "academico",
+    date: "2026-03-10",
+    time: "14:00",
+    place: null,
+    remoteLink: "https://meet.example.org/defesa",
+    language: "en",
+    title: "Coupled cavities",
+    student: { name: "Ana Conceição" },
+    advisor: { name: "Rui Prado" },
+    members: [
+      { name: "Rui Prado", institution: "Instituto Zé", role: "presidente" },
+      { name: "John Smith", institution: "MIT", role: "titular" },
+    ],
+    status: "agendada",
+  },
+  {
+    id: 8,
+    kind: "qualificacao",
+    degree: "mestrado",
+    programme: "profissional",
+    date: "2026-02-01",
+    time: "09:30",
+    place: "Sala 101",
+    remoteLink: null,
+    language: "pt",
+    title: "Plano de dissertação",
+    student: { name: "Bruno Dias" },
+    advisor: null,
+    members: [{ name: "Rui Prado", institution: "Instituto Zé", role: "presidente" }],
+    status: "realizada",
+  },
+];
 
 /** The page `id` at `?q=`, as the server renders it, in the test's document; its <title> and lang. */
 async function show(read: GovReaders, locale: Locale, id: ServerPageId, q = ""): Promise<Document> {
@@ -110,4 +150,35 @@ test("the agenda as a week, Sunday-first days with their classes, in English", a
 test("without a current term the agenda says so", async () => {
   await show(nothing, "pt", "govAgendaDisciplinas");
   await expect.element(page.getByText("Não há período letivo em curso.")).toBeVisible();
+});
+
+test("the calendar of defences as cards: day, time, kind, people and where, in both languages", async () => {
+  const read: GovReaders = {
+    ...nothing,
+    defences: () => Promise.resolve({ from: "2026-01-01", to: "2026-07-01", items: defences }),
+  };
+  const en = await show(read, "en", "govDefesas");
+  expect(en.title).toBe("Defences and qualifying exams · Acadêmico");
+  await expect.element(page.getByRole("heading", { level: 1, name: "Defences and qualifying exams" })).toBeVisible();
+  await expect.element(page.getByText("Committees from 01/01/26 to 07/01/26.")).toBeVisible();
+  const remote = page.getByRole("article", { name: /03\/10\/26 · 14:00 Doctoral defence/ });
+  await expect.element(remote).toBeVisible();
+  await expect.element(remote.getByText("John Smith (MIT) — Full member")).toBeVisible();
+  await expect.element(remote.getByText("Rui Prado (Instituto Zé) — Chair")).toBeVisible();
+  await expect
+    .element(remote.getByRole("link", { name: "Session link (Coupled cavities)" }))
+    .toHaveAttribute("href", "https://meet.example.org/defesa");
+  expect(remote.element().textContent?.replace(/\s+/g, " ")).toContain("Place Remote: Session link (Coupled cavities)");
+  await expect.element(page.getByRole("article", { name: /02\/01\/26 · 09:30 Qualifying exam Held/ })).toBeVisible();
+  await expect.element(page.getByRole("status").filter({ hasText: "2 results." })).toBeVisible();
+
+  await show(read, "pt", "govDefesas");
+  await expect.element(page.getByRole("heading", { level: 1, name: "Defesas e qualificações" })).toBeVisible();
+  const held = page.getByRole("article", { name: /01\/02\/26 · 09:30 Exame de qualificação Realizada/ });
+  await expect.element(held.getByText("Sala 101")).toBeVisible();
+  const remota = page.getByRole("article", { name: /10\/03\/26 · 14:00 Defesa de doutorado Agendada/ });
+  expect(remota.element().textContent?.replace(/\s+/g, " ")).toContain("Local Remota: Link da sessão");
+  await expect
+    .element(page.getByRole("searchbox", { name: "Buscar por discente, título ou membro da banca" }))
+    .toBeVisible();
 });

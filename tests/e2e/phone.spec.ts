@@ -36,6 +36,7 @@ test("the public pages and a visitor's 404 fit a phone, in both languages", asyn
       "/gov",
       "/gov/agenda-disciplinas",
       "/gov/discente-academico",
+      "/gov/defesas",
       "/autenciacar-declaracao",
       `/autenciacar-declaracao/${CODE}`,
       `/gov${LONG}`,

@@ -252,6 +252,7 @@ export const API_ACCESS: Record<string, Row> = {
   "GET /api/gov/docentes": row(everyone(200), () => ({ path: "/api/gov/docentes?programme=academico" })),
   "GET /api/gov/discentes": row(everyone(200), () => ({ path: "/api/gov/discentes?programme=profissional" })),
   "GET /api/gov/agenda": row(everyone(200), () => ({ path: "/api/gov/agenda" })),
+  "GET /api/gov/defesas": row(everyone(200), () => ({ path: "/api/gov/defesas" })),
 
   // Calls and applications: the code is the credential, whoever holds it; review is the office's.
   "GET /api/chamadas": row(everyone(200), () => ({ path: "/api/chamadas" })),
@@ -304,6 +305,10 @@ export const API_ACCESS: Record<string, Row> = {
   ),
   "GET /api/autenticacao/{codigo}": row(everyone(200), (s) => ({
     path: `/api/autenticacao/${s.declarationOfDiscente}`,
+  })),
+  // Only an external member's statement is served by code alone: a user's declaration is unknown here.
+  "GET /api/autenticacao/{codigo}/pdf": row(everyone(404), (s) => ({
+    path: `/api/autenticacao/${s.declarationOfDiscente}/pdf`,
   })),
 
   // Notifications: each reads and marks its own; another's notice is not there.

@@ -145,6 +145,7 @@ describe("GET /api/openapi.json", () => {
         "GET /api/gov/docentes",
         "GET /api/gov/discentes",
         "GET /api/gov/agenda",
+        "GET /api/gov/defesas",
         "GET /api/chamadas",
         "POST /api/chamadas",
         "PATCH /api/chamadas/{id}",
@@ -163,6 +164,7 @@ describe("GET /api/openapi.json", () => {
         "GET /api/declaracoes/{codigo}/pdf",
         "POST /api/declaracoes/{codigo}/revogacao",
         "GET /api/autenticacao/{codigo}",
+        "GET /api/autenticacao/{codigo}/pdf",
       ].sort(),
     );
   });

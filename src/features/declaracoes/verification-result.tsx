@@ -6,6 +6,7 @@ import { formatLongDateTime } from "../../domain/dates.ts";
 import type { DeclarationType, Verification } from "../../domain/declaracoes.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { DECLARATION_TYPE_LABELS } from "../../ui/declaration-labels.ts";
+import { VerifiedCommittee } from "./verified-committee.tsx";
 import { VerifiedTranscript } from "./verified-transcript.tsx";
 
 /** The verdict as a heading, agreeing with the document's name (a transcript is masculine). */
@@ -29,7 +30,8 @@ const REVOKED: Record<DeclarationType, MessageDescriptor> = {
 /**
  * What a found document states: valid (green) or revoked (red, with when and why); its type,
  * holder, when it was issued — the institution's date and time, naming its zone, whatever the
- * reader's clock says —, who signed it, what it declares and, for a transcript, its tables.
+ * reader's clock says —, who signed it, what it declares and, for a transcript, its tables; for a
+ * committee's ata or participation statement, the session and its members.
  */
 export function VerificationResult({ found }: { found: Verification }) {
   const { i18n } = useLingui();
@@ -110,6 +112,7 @@ export function VerificationResult({ found }: { found: Verification }) {
         </blockquote>
       </div>
       {found.transcript ? <VerifiedTranscript transcript={found.transcript} holderName={found.holderName} /> : null}
+      {found.committee ? <VerifiedCommittee committee={found.committee} /> : null}
     </section>
   );
 }

@@ -6,25 +6,24 @@ import type { Deps } from "../context.ts";
 import { countLookup } from "../http/code-throttle.ts";
 import { createRouter } from "../http/openapi.ts";
 import { clientAddress, requestLocale, requestOrigin } from "../http/request-info.ts";
-import { declarationPdf } from "./pdf.ts";
 import { internalMembersOf, issueParticipationAgain } from "./committee-declarations.ts";
-import {
-  findDeclaration,
-  listDeclarations,
-  printedSnapshotOf,
-  toDeclaration,
-  toVerification,
-} from "./declaracoes.queries.ts";
+import { committeeDocumentOf, committeePrinting, committeeVerification } from "./committee-documents.ts";
+import { findDeclaration, listDeclarations, toDeclaration, toVerification } from "./declaracoes.queries.ts";
 import {
   declarationPdfRoute,
+  externalDeclarationPdfRoute,
   issueDeclarationRoute,
   listDeclarationsRoute,
   revokeDeclarationRoute,
   verifyDeclarationRoute,
 } from "./declaracoes.routes.ts";
 import { issueDeclaration, revokeDeclaration } from "./declaracoes.writes.ts";
+import { renderDeclarationPdf } from "./render-pdf.ts";
 
-/** POST/GET /api/declaracoes, the PDF, the revocation, and the public GET /api/autenticacao/{codigo}. */
+/**
+ * POST/GET /api/declaracoes, the PDF, the revocation, and the public GET /api/autenticacao/{codigo}
+ * with an external member's PDF (GET /api/autenticacao/{codigo}/pdf).
+ */
 export function declaracoesRouter({ db, env }: Deps) {
   return createRouter()
     .openapi(issueDeclarationRoute, async (c) => {
@@ -58,25 +57,11 @@ export function declaracoesRouter({ db, env }: Deps) {
       // Someone else's declaration is answered like an unknown one (its code is the secret).
       if (!found || !mayReadDeclaration(user, { ...found.row, readers }))
         throw Refused.notFound("declaration_not_found");
-      const { row } = found;
       const locale = c.req.valid("query").lang ?? requestLocale(c);
-      const pdf = await declarationPdf(
-        {
-          codigo: row.codigo,
-          type: row.type,
-          statement: row.statement,
-          snapshot: printedSnapshotOf(row),
-          issuedAt: row.issuedAt,
-          status: row.status,
-          revokedAt: row.revokedAt,
-          reason: row.reason,
-          url: toDeclaration(found, requestOrigin(c, env)).url,
-        },
-        locale,
-      );
+      const { pdf, filename } = await renderDeclarationPdf(db, found, requestOrigin(c, env), locale);
       return c.body(new Uint8Array(pdf), 200, {
         "Content-Type": "application/pdf",
-        "Content-Disposition": `attachment; filename="declaracao-${row.type}-${toDeclaration(found, "").codigo}.pdf"`,
+        "Content-Disposition": `attachment; filename="${filename}"`,
         "Cache-Control": "private, no-store",
       });
     })
@@ -96,6 +81,27 @@ export function declaracoesRouter({ db, env }: Deps) {
       const found = canonical ? await findDeclaration(db, canonical) : null;
       if (!found) throw Refused.notFound("declaration_not_found");
       c.header("Cache-Control", "no-store");
+      const committee = committeeDocumentOf(found.row);
+      if (committee) {
+        const printing = await committeePrinting(db, found.row.snapshot);
+        return c.json(committeeVerification(found.row, committee, printing), 200);
+      }
       return c.json(toVerification(found), 200);
+    })
+    .openapi(externalDeclarationPdfRoute, async (c) => {
+      // The verification's look-up limit, on the same count: a PDF is one more look-up.
+      await countLookup(db, `declaracao:${clientAddress(c, env)}`, "declaration_lookups_throttled");
+      const canonical = normalizeCode(c.req.valid("param").codigo);
+      const found = canonical ? await findDeclaration(db, canonical) : null;
+      // Only a valid declaration of someone who is not a user (an external member): they have no
+      // session to download it with. Any other code is answered as an unknown one.
+      if (!found || found.row.holderId !== null || found.row.status !== "valida")
+        throw Refused.notFound("declaration_not_found");
+      const { pdf, filename } = await renderDeclarationPdf(db, found, requestOrigin(c, env), requestLocale(c));
+      return c.body(new Uint8Array(pdf), 200, {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="${filename}"`,
+        "Cache-Control": "no-store",
+      });
     });
 }

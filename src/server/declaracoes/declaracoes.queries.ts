@@ -33,7 +33,7 @@ const selection = {
   issuerName: issuers.name,
 };
 
-type Found = {
+export type Found = {
   row: typeof declarations.$inferSelect;
   /** Null for a holder who is not a user (an external committee member). */
   holderIdcbpf: string | null;

@@ -121,3 +121,23 @@ export const verifyDeclarationRoute = createRoute({
   request: { params: codigoParams },
   responses: { 200: json(VerificationSchema, "The declaration as issued"), ...errorResponses(404, 429) },
 });
+
+export const externalDeclarationPdfRoute = createRoute({
+  method: "get",
+  path: "/autenticacao/{codigo}/pdf",
+  tags,
+  summary: "The PDF of a declaration whose holder is not a user: an external committee member's (public)",
+  description:
+    "For the participation statement mailed to an external member, who has no session. Only a valid " +
+    "declaration whose holder is not a user; any other code — a user's, a revoked one, an unknown or " +
+    "ill-formed one — gets one and the same 404. Counts against the verification's look-up limit (429 with " +
+    "Retry-After beyond 10 a minute per address). `Content-Disposition: attachment`.",
+  request: { params: codigoParams },
+  responses: {
+    200: {
+      description: "The PDF",
+      content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+    },
+    ...errorResponses(404, 429),
+  },
+});

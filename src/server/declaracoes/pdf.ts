@@ -29,7 +29,7 @@ export type PdfDeclaration = {
   url: string;
 };
 
-const TEXT: Record<
+export const TEXT: Record<
   Locale,
   Record<"code" | "verify" | "office" | "revoked" | "reason" | "issuedAt" | "document", string>
 > = {
@@ -53,8 +53,8 @@ const TEXT: Record<
   },
 };
 
-const MARGINS = { top: 56, bottom: 64, left: 60, right: 60 };
-const QR_SIZE = 96;
+export const MARGINS = { top: 56, bottom: 64, left: 60, right: 60 };
+export const QR_SIZE = 96;
 
 export async function declarationPdf(declaration: PdfDeclaration, locale: Locale): Promise<Buffer> {
   const { snapshot } = declaration;
@@ -78,7 +78,7 @@ export async function declarationPdf(declaration: PdfDeclaration, locale: Locale
   doc.moveDown(1.2);
   doc.font("bold").fontSize(14).text(title.toUpperCase(), { align: "center" });
   doc.moveDown(1.2);
-  revokedNotice(doc, declaration, locale);
+  revokedNotice(doc, { ...declaration, timeZone: snapshot.timeZone }, locale);
 
   if (snapshot.type === "historico") drawTranscript(doc, snapshot, locale);
 
@@ -99,17 +99,26 @@ export async function declarationPdf(declaration: PdfDeclaration, locale: Locale
   return done;
 }
 
-function revokedNotice(doc: Doc, declaration: PdfDeclaration, locale: Locale): void {
+/** A revoked document says so at its top: when (the institution's day) and why. */
+export function revokedNotice(
+  doc: Doc,
+  declaration: Pick<PdfDeclaration, "status" | "revokedAt" | "reason"> & { timeZone: string },
+  locale: Locale,
+): void {
   if (declaration.status !== "revogada" || !declaration.revokedAt) return;
   const words = TEXT[locale];
-  const day = formatLongDay(dayIn(declaration.revokedAt, declaration.snapshot.timeZone), locale);
+  const day = formatLongDay(dayIn(declaration.revokedAt, declaration.timeZone), locale);
   doc.fillColor("#b91c1c").font("bold").fontSize(11).text(`${words.revoked} ${day}.`);
   if (declaration.reason) doc.font("regular").text(`${words.reason}: ${declaration.reason}`);
   doc.fillColor("black").moveDown(1);
 }
 
 /** The line to sign on, the signatory's name, their title (when set) and the institution. */
-function signature(doc: Doc, snapshot: PrintedSnapshot, locale: Locale): void {
+export function signature(
+  doc: Doc,
+  snapshot: { signatory: string; signatoryTitle?: string | undefined; institution: string },
+  locale: Locale,
+): void {
   const width = doc.page.width - MARGINS.left - MARGINS.right;
   const lineWidth = 260;
   const lineX = MARGINS.left + (width - lineWidth) / 2;

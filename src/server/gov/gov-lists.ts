@@ -1,6 +1,8 @@
+import type { PublicCommittee } from "../../domain/defesas.ts";
 import type { GovAgenda, GovListPage, GovPeopleQuery, GovStudent, GovTeacher } from "../../domain/gov.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { agendaWeek } from "./agenda-week.ts";
+import { defencesList } from "./defences-list.ts";
 import { GOV_TEXT } from "./gov-text.ts";
 import type { SafeHtml } from "./html.ts";
 import type { ListContent } from "./list-page.ts";
@@ -8,7 +10,8 @@ import { studentsTable, teachersTable } from "./people-tables.ts";
 
 /**
  * What each list page of /gov reads and shows (src/domain/gov.ts, GOV_LIST_PAGES): a programme's
- * teachers or students as a table, the current term's timetable as a week, each with the label of
+ * teachers or students as a table, the current term's timetable as a week, the calendar of
+ * defences as cards, each with the label of
  * its search and how many were found. The reads are passed in (the database's, gov.queries.ts; a
  * test's own), so what a page shows is one function of what it read.
  */
@@ -16,6 +19,8 @@ export type GovReaders = {
   teachers: (query: GovPeopleQuery) => Promise<GovTeacher[]>;
   students: (query: GovPeopleQuery) => Promise<GovStudent[]>;
   agenda: (q: string | undefined) => Promise<GovAgenda>;
+  /** The calendar of defences over its default days, and those days. */
+  defences: (q: string | undefined) => Promise<{ from: string; to: string; items: PublicCommittee[] }>;
 };
 
 export async function listContent(
@@ -43,6 +48,10 @@ export async function listContent(
       const agenda = await read.agenda(q);
       const count = agenda.term ? agenda.items.length : null;
       return { label: GOV_TEXT.search.agenda[locale], count, list: agendaWeek(locale, agenda), gridStyles: true };
+    }
+    case "defesas": {
+      const calendar = await read.defences(q);
+      return found(GOV_TEXT.search.defesas, calendar.items, defencesList(locale, calendar));
     }
   }
 }

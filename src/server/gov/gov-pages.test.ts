@@ -305,8 +305,10 @@ describe("framing", () => {
       "/gov",
       "/gov/docente-academico",
       "/en/gov/agenda-disciplinas",
+      "/en/gov/defesas",
       "/gov/inscricao-profissional",
       "/api/gov/agenda",
+      "/api/gov/defesas",
     ]) {
       const res = await call(app, path);
       const expected = path.startsWith("/api") ? "frame-ancestors 'none'" : `frame-ancestors ${FRAMERS}`;

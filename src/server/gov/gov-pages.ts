@@ -9,6 +9,7 @@ import { requestOrigin } from "../http/request-info.ts";
 import { recordVisit } from "../log/log.writes.ts";
 import type { Shell } from "../pages/shell.ts";
 import { CONTRAST_OFF, CONTRAST_PARAM } from "./gov-bar.ts";
+import { govCalendar } from "./defesas.queries.ts";
 import { govAgenda, govStudents, govTeachers } from "./gov.queries.ts";
 import { stylesOf, type PageContext } from "./gov-document.ts";
 import { listContent, type GovReaders } from "./gov-lists.ts";
@@ -17,7 +18,7 @@ import { listPage, searchState } from "./list-page.ts";
 
 /**
  * The pages the server renders whole (`layout: "server"` in src/domain/routes.ts; PRODUCT §2):
- * `/gov`, the four lists and the agenda, in both languages (`/en/…`), `?q=` searching. Crawlers,
+ * `/gov`, the four lists, the agenda and the calendar of defences, in both languages (`/en/…`), `?q=` searching. Crawlers,
  * the institute's frames and a first paint see the people and the timetable without running any
  * script; the app has no copy of them. Anything else under /gov (the application form, a page of
  * the app; an unknown path) goes on to the app shell.
@@ -29,6 +30,8 @@ import { listPage, searchState } from "./list-page.ts";
  * Framing is decided by the security headers (`GOV_FRAME_ANCESTORS`).
  */
 const PAGE_CACHE = "no-cache";
+/** The most committees the calendar page lists at once. */
+const CALENDAR_PAGE = 500;
 
 /**
  * The accessibility bar's "Alto contraste" pressed on a /gov page (a GET form, no script:
@@ -55,6 +58,11 @@ export function govPagesRouter({ db, env }: Deps, shell: () => Shell): Hono<AppE
     teachers: (query) => govTeachers(db, query),
     students: (query) => govStudents(db, query),
     agenda: (q) => govAgenda(db, { q }),
+    // One page of up to CALENDAR_PAGE committees: the default window holds far fewer.
+    defences: async (q) => {
+      const { from, to, page } = await govCalendar(db, { q, page: 1, pageSize: CALENDAR_PAGE });
+      return { from, to, items: page.items };
+    },
   };
   const page = async (c: Context<AppEnv>, next: () => Promise<void>) => {
     const url = new URL(c.req.url);

@@ -30,7 +30,7 @@ export type GovText = {
   };
   nav: Both;
   indexNav: Both;
-  search: { docentes: Both; discentes: Both; agenda: Both };
+  search: { docentes: Both; discentes: Both; agenda: Both; defesas: Both };
   searchButton: Both;
   clearSearch: Both;
   searchTooLong: Both<(max: number) => string>;
@@ -56,6 +56,18 @@ export type GovText = {
   allPages: Both;
   /** Before the time of the page, on a copy shown from the device (src/domain/saved-copy.ts). */
   savedCopy: Both;
+  /** The calendar of defences (defences-list.ts); kinds and roles are banca-texts.ts's. */
+  defences: {
+    student: Both;
+    title: Both;
+    committee: Both;
+    place: Both;
+    remote: Both;
+    remoteLink: Both;
+    held: Both;
+    scheduled: Both;
+    window: Both<(from: string, to: string) => string>;
+  };
 };
 
 export const GOV_TEXT: GovText = {
@@ -67,6 +79,7 @@ export const GOV_TEXT: GovText = {
     govDocenteProfissional: { pt: "Docente Profissional", en: "Professional Teachers" },
     // PRODUCT §2's correction: the seed's page showed "Docente Academico" here.
     govDiscenteProfissional: { pt: "Discente Profissional", en: "Professional Students" },
+    govDefesas: { pt: "Defesas e qualificações", en: "Defences and qualifying exams" },
     govInscricaoProfissional: { pt: "Inscrição Profissional", en: "Professional Application" },
   },
   leads: {
@@ -94,6 +107,10 @@ export const GOV_TEXT: GovText = {
       pt: "Os discentes ativos do mestrado profissional.",
       en: "The active students of the professional master's programme.",
     },
+    govDefesas: {
+      pt: "As bancas de defesa e de exame de qualificação, agendadas e realizadas, com data, local e membros.",
+      en: "The defence and qualifying exam committees, scheduled and held, with date, place and members.",
+    },
   },
   home: { pt: "Início do Acadêmico", en: "Acadêmico home" },
   changeLanguage: { pt: "Mudar o idioma", en: "Change the language" },
@@ -115,6 +132,10 @@ export const GOV_TEXT: GovText = {
       en: "Search by the student's or the advisor's name",
     },
     agenda: { pt: "Buscar por disciplina ou docente", en: "Search by subject or teacher" },
+    defesas: {
+      pt: "Buscar por discente, título ou membro da banca",
+      en: "Search by student, title or committee member",
+    },
   },
   searchButton: { pt: "Buscar", en: "Search" },
   clearSearch: { pt: "Limpar a busca", en: "Clear the search" },
@@ -150,4 +171,18 @@ export const GOV_TEXT: GovText = {
   subjectCode: { pt: "Código da disciplina", en: "Subject code" },
   allPages: { pt: "Todas as páginas públicas", en: "All public pages" },
   savedCopy: { pt: "Offline — atualizado em", en: "Offline — updated" },
+  defences: {
+    student: { pt: "Discente", en: "Student" },
+    title: { pt: "Título", en: "Title" },
+    committee: { pt: "Banca", en: "Committee" },
+    place: { pt: "Local", en: "Place" },
+    remote: { pt: "Remota", en: "Remote" },
+    remoteLink: { pt: "Link da sessão", en: "Session link" },
+    held: { pt: "Realizada", en: "Held" },
+    scheduled: { pt: "Agendada", en: "Scheduled" },
+    window: {
+      pt: (from, to) => `Bancas de ${from} a ${to}.`,
+      en: (from, to) => `Committees from ${from} to ${to}.`,
+    },
+  },
 };

@@ -7,6 +7,7 @@ import {
   govStudentSchema,
   govTeacherSchema,
 } from "../../domain/gov.ts";
+import { defencesPageSchema, defencesQuerySchema, publicCommitteeSchema } from "../../domain/defesas.ts";
 import { errorResponses, json } from "../http/openapi.ts";
 
 /**
@@ -19,6 +20,7 @@ const tags = ["Transparência"];
 const TeacherSchema = z.object(govTeacherSchema.shape).openapi("GovTeacher");
 const StudentSchema = z.object(govStudentSchema.shape).openapi("GovStudent");
 const OfferingSchema = z.object(govOfferingSchema.shape).openapi("GovOffering");
+const PublicCommitteeSchema = z.object(publicCommitteeSchema.shape).openapi("GovCommittee");
 const CACHE_NOTE = " Answered with `Cache-Control: public, max-age=60`.";
 
 export const listGovTeachers = createRoute({
@@ -64,5 +66,27 @@ export const getGovAgenda = createRoute({
       "The timetable",
     ),
     ...errorResponses(),
+  },
+});
+
+export const listGovDefences = createRoute({
+  method: "get",
+  path: "/gov/defesas",
+  tags,
+  summary: "The public calendar of defences and qualifying exams (public)",
+  description:
+    "Committees `agendada` and `realizada` between `from` and `to` (days, inclusive; by default 30 days ago to " +
+    "180 days ahead in the institution's time zone), by date and time: kind, degree, programme, date, time, " +
+    "place or remote link, language, title, the student's and the advisor's (the president's) names, the members' " +
+    "names, institutions and roles. Never an e-mail, a document or a verdict. `q` is part of the student's name, " +
+    "the title or a member's name, accents and case aside. An impossible day → 400." +
+    CACHE_NOTE,
+  request: { query: defencesQuerySchema },
+  responses: {
+    200: json(
+      z.object({ ...defencesPageSchema.shape, items: z.array(PublicCommitteeSchema) }).openapi("GovCommitteePage"),
+      "One page of the calendar",
+    ),
+    ...errorResponses(400),
   },
 });

@@ -41,6 +41,7 @@ const PUBLIC = [
   "/gov/discente-academico",
   "/gov/docente-profissional",
   "/gov/discente-profissional",
+  "/gov/defesas",
   "/gov/inscricao-profissional",
   "/inscricao",
   "/autenciacar-declaracao",

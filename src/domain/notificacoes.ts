@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bilingualSchema } from "./academic.ts";
 import { pageAnswer, pageQueryShape } from "./paging.ts";
+import { PROGRAMME_YEAR_NOTIFICATION_KINDS } from "./programme-year-notifications.ts";
 
 /**
  * Notifications (PRODUCT §7 "Notifications", §8 `/api/notificacoes`): what happened to a person,
@@ -24,6 +25,8 @@ export const NOTIFICATION_KINDS = [
   "declaracao_revogada",
   /** To the deciding advisor (or the office): at most one digest a day while requests wait. */
   "matricula_pendente",
+  /** The programme year's (programme-year rule 21): requests, committees, reminders, dismissal. */
+  ...PROGRAMME_YEAR_NOTIFICATION_KINDS,
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

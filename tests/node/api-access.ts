@@ -144,6 +144,9 @@ export const API_ACCESS: Record<string, Row> = {
   "PATCH /api/usuarios/{idcbpf}": row({ ...office(200), discente: 200 }, () =>
     patch("/api/usuarios/discente", { lattes: "http://lattes.cnpq.br/1234567890123456" }),
   ),
+  "POST /api/usuarios/{idcbpf}/desligamento": row(office(200), async (s) =>
+    post(`/api/usuarios/${await s.freshUser()}/desligamento`, { reason: "a_pedido" }),
+  ),
   "POST /api/usuarios/{idcbpf}/senha": row(office(200), async (s) =>
     post(`/api/usuarios/${await s.freshUser()}/senha`),
   ),

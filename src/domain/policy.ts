@@ -70,6 +70,7 @@ export const API_AREAS = [
   "requerimentos",
   "parecer",
   "anexoRequerimento",
+  "prazos",
 ] as const;
 export type ApiArea = (typeof API_AREAS)[number];
 export type Area = RouteId | ApiArea;
@@ -107,6 +108,8 @@ export const API_ACCESS: Record<ApiArea, Rule> = {
   parecer: { anonymous: false, levels: { Docente: "any" } },
   /** A request's attachment is sent by its student only (checked per request): refused to others before the body. */
   anexoRequerimento: { anonymous: false, levels: { Discente: "any" } },
+  /** The overdue list: the office all, a Docente the students it advises (narrowed by the query's `recordScope`). */
+  prazos: { anonymous: false, levels: { Administrador: "any", Docente: "any" } },
 };
 
 const RULES: Record<Area, Rule> = { ...ACCESS, ...API_ACCESS };

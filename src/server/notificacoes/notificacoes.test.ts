@@ -142,7 +142,7 @@ describe("notify", () => {
     expect(mails[1]?.text).toContain("Veja em: http://localhost/historico");
   });
 
-  it("knows every kind of PRODUCT §7", () => {
+  it("knows every kind of PRODUCT §7 and of the programme year's rule 21", () => {
     expect([...NOTIFICATION_KINDS].sort()).toEqual(
       [
         "declaracao_revogada",
@@ -151,6 +151,15 @@ describe("notify", () => {
         "matricula_decidida",
         "matricula_pendente",
         "nota_lancada",
+        "requerimento_novo",
+        "requerimento_parecer",
+        "requerimento_decidido",
+        "banca_proposta",
+        "banca_agendada",
+        "banca_cancelada",
+        "banca_resultado",
+        "prazo_proximo",
+        "desligamento",
       ].sort(),
     );
   });

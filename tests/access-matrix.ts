@@ -133,6 +133,7 @@ export const EXPECTED_API: Record<ApiArea, { path: string; anonymous: ApiOutcome
     Docente: 403,
     Discente: 200,
   },
+  prazos: { path: "/api/prazos", anonymous: 401, Administrador: 200, Docente: 200, Discente: 403 },
 };
 
 /**

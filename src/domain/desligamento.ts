@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isoDaySchema } from "./academic.ts";
 import { dayWords, ruleRefusal, type RuleRefusal } from "./rule-refusal.ts";
-import type { Level, UserStatus } from "./users.ts";
+import { userSchema, type Level, type UserStatus } from "./users.ts";
 
 /**
  * Dismissal (desligamento, programme-year rules 24–25): the office ends a student's link with a
@@ -53,7 +53,10 @@ export const userProgrammeYearShape = {
   entryDate: z.string().nullable(),
   dismissal: dismissalSchema.nullable(),
 };
-export const entryDateInputSchema = isoDaySchema.nullable();
+
+/** One user as `GET`/`POST`/`PATCH /api/usuarios/{idcbpf}` answer it: the session's fields and the programme year's. */
+export const userDetailSchema = userSchema.extend(userProgrammeYearShape);
+export type UserDetail = z.infer<typeof userDetailSchema>;
 
 export type DismissalFacts = {
   today: string;

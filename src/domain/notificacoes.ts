@@ -25,6 +25,7 @@ export const NOTIFICATION_KINDS = [
   "declaracao_revogada",
   /** To the deciding advisor (or the office): at most one digest a day while requests wait. */
   "matricula_pendente",
+  /** The programme year's (programme-year rule 21): requests, committees, reminders, dismissal. */
   ...PROGRAMME_YEAR_NOTIFICATION_KINDS,
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

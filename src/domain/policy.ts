@@ -73,6 +73,7 @@ export const API_AREAS = [
   "anexoRequerimento",
   "bancas",
   "versaoFinal",
+  "prazos",
 ] as const;
 export type ApiArea = (typeof API_AREAS)[number];
 export type Area = RouteId | ApiArea;
@@ -117,6 +118,8 @@ export const API_ACCESS: Record<ApiArea, Rule> = {
   bancas: { anonymous: false, levels: { Administrador: "any", Docente: "any" } },
   /** A thesis's final version is deposited by its student only (checked per committee), refused to others before the body. */
   versaoFinal: { anonymous: false, levels: { Discente: "any" } },
+  /** The overdue list: the office all, a Docente the students it advises (narrowed by the query's `recordScope`). */
+  prazos: { anonymous: false, levels: { Administrador: "any", Docente: "any" } },
 };
 
 const RULES: Record<Area, Rule> = { ...ACCESS, ...API_ACCESS };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TERM_CODE_PATTERN } from "./academic.ts";
+import { isoDaySchema, TERM_CODE_PATTERN } from "./academic.ts";
 import { LOCALES } from "./locale.ts";
 import { pageQueryShape, searchSchema } from "./paging.ts";
 import {
@@ -78,9 +78,20 @@ const userFieldsShape = {
   locale: z.enum(LOCALES).nullable().default(null),
 };
 
+/**
+ * A Discente's entry day (programme year), written by the office; absent or null, the database
+ * takes the entry term's first day.
+ */
+export const entryDateSchema = isoDaySchema.nullable();
+
 /** `POST /api/usuarios` (Administrador). Without a password the user has none until the office resets one. */
 export const userCreateSchema = z
-  .object({ idcbpf: idcbpfSchema, ...userFieldsShape, password: newPasswordSchema.optional() })
+  .object({
+    idcbpf: idcbpfSchema,
+    ...userFieldsShape,
+    entryDate: entryDateSchema.optional(),
+    password: newPasswordSchema.optional(),
+  })
   .superRefine((user, ctx) => {
     const problem = levelFieldsProblem(user);
     if (problem) ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
@@ -97,6 +108,7 @@ export const userAdminPatchSchema = z
     degree: z.enum(DEGREES).nullable(),
     status: z.enum(USER_STATUSES),
     entryTerm: entryTermSchema.nullable(),
+    entryDate: entryDateSchema,
     lattes: lattesSchema.nullable(),
     researchArea: researchAreaSchema.nullable(),
     locale: z.enum(LOCALES).nullable(),

@@ -33,6 +33,7 @@ import { listasRouter } from "./ofertas/listas.handlers.ts";
 import { orientacoesRouter } from "./orientacoes/orientacoes.handlers.ts";
 import { decisoesRouter } from "./matriculas/decisoes.handlers.ts";
 import { fasesRouter } from "./fases/fases.handlers.ts";
+import { prazosRouter } from "./prazos/prazos.handlers.ts";
 import { requerimentosRouter } from "./requerimentos/requerimentos.handlers.ts";
 import { attachmentBody } from "./requerimentos/requerimentos.routes.ts";
 import { bancasRouter } from "./bancas/bancas.handlers.ts";
@@ -121,6 +122,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", declaracoesRouter(deps));
   app.route("/api", notificacoesRouter(deps));
   app.route("/api", fasesRouter(deps));
+  app.route("/api", prazosRouter(deps));
   app.route("/api", requerimentosRouter(deps));
   app.route("/api", bancasRouter(deps));
 

@@ -9,6 +9,7 @@ import { loadEnv } from "./env.ts";
 import { releaseMemoryWhenIdle } from "./memory-release.ts";
 import { createLogger } from "./logger.ts";
 import { startPendingDigests } from "./notificacoes/digest.ts";
+import { startProgrammeYearJob } from "./prazos/job.ts";
 import { jobOrigin, withMailOrigin } from "./notificacoes/mail-origin.ts";
 
 /**
@@ -26,6 +27,7 @@ if (env.demo) await seedDemo(handle.db);
 // Jobs have no request to take the links of their notification e-mails from (mail-origin.ts).
 const stopHousekeeping = withMailOrigin(jobOrigin(env), () => startHousekeeping(handle.db, logger));
 const stopDigests = withMailOrigin(jobOrigin(env), () => startPendingDigests(handle.db, logger));
+const stopProgrammeYear = withMailOrigin(jobOrigin(env), () => startProgrammeYearJob(handle, logger));
 // The worker and nodemailer are loaded only when mail is sent: a process without SMTP_URL does
 // not carry them.
 const mailWorker = env.smtpUrl ? (await import("./outbox/worker.ts")).startMailFromEnv(handle.db, env, logger) : null;
@@ -64,6 +66,7 @@ async function shutdown(signal: string): Promise<void> {
   logger.info({ signal }, "shutting down");
   stopHousekeeping();
   stopDigests();
+  stopProgrammeYear();
   stopMemoryRelease();
   const mailStopped = mailWorker?.stop();
   // Connections that stay open past the grace period (long keep-alives, stuck clients) are cut.

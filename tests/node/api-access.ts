@@ -145,6 +145,9 @@ export const API_ACCESS: Record<string, Row> = {
   "PATCH /api/usuarios/{idcbpf}": row({ ...office(200), discente: 200 }, () =>
     patch("/api/usuarios/discente", { lattes: "http://lattes.cnpq.br/1234567890123456" }),
   ),
+  "POST /api/usuarios/{idcbpf}/desligamento": row(office(200), async (s) =>
+    post(`/api/usuarios/${await s.freshUser()}/desligamento`, { reason: "a_pedido" }),
+  ),
   "POST /api/usuarios/{idcbpf}/senha": row(office(200), async (s) =>
     post(`/api/usuarios/${await s.freshUser()}/senha`),
   ),
@@ -381,6 +384,9 @@ export const API_ACCESS: Record<string, Row> = {
     json: { completedOn: "2025-01-10" },
   })),
 
+  // The overdue list (the office all, a Docente its advisees) and the reminders run now (the office).
+  "GET /api/prazos": row(officeAndTeachers(200), () => ({ path: "/api/prazos" })),
+  "POST /api/prazos/lembretes": row(office(200), () => post("/api/prazos/lembretes", {})),
   // Requests (requerimentos): filed by a Discente for itself or by the office; the main advisor's
   // opinion; the office's decision; read by the student, its advisors and the office.
   "GET /api/requerimentos": row(loggedIn(200), () => ({ path: "/api/requerimentos" })),

@@ -139,6 +139,9 @@ describe("GET /api/openapi.json", () => {
         "PATCH /api/usuarios/{idcbpf}",
         "POST /api/usuarios",
         "POST /api/usuarios/{idcbpf}/senha",
+        "POST /api/usuarios/{idcbpf}/desligamento",
+        "GET /api/prazos",
+        "POST /api/prazos/lembretes",
         "POST /api/_auth/session",
         "POST /api/usuarios/importacao",
         // The transparency pages (issue 16).

@@ -154,6 +154,14 @@ export const requests = pgTable(
     decisionReason: text("decision_reason"),
     decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at", tz),
+    /**
+     * trancamento, once `deferido`: when the hold made the student `trancado` (at the decision
+     * when it starts that day or earlier, else the hourly job on its first day), and when the job
+     * made it `ativo` again the day after its last. Each happens once; a student the office
+     * marks `trancado` by hand is never made `ativo` by a hold that is not running.
+     */
+    holdStartedAt: timestamp("hold_started_at", tz),
+    holdEndedAt: timestamp("hold_ended_at", tz),
     /** The student, or the office filing for it. */
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", tz).notNull().defaultNow(),
@@ -168,6 +176,10 @@ export const requests = pgTable(
     // The office's queue (`aguardando_secretaria` first) and everyone's newest-first lists.
     index("requests_status_idx").on(t.status, t.createdAt),
     index("requests_created_idx").on(t.createdAt, t.id),
+    // The hourly job's holds to start or end: granted ones not yet over, by first day.
+    index("requests_holds_idx")
+      .on(t.startDate)
+      .where(sql`${t.type} = 'trancamento' and ${t.status} = 'deferido' and ${t.holdEndedAt} is null`),
     check("requests_type_check", sql`${t.type} in (${oneOf(REQUEST_TYPES)})`),
     check("requests_status_check", sql`${t.status} in (${oneOf(REQUEST_STATUSES)})`),
     check("requests_months_check", sql`${t.months} between 1 and 24`),

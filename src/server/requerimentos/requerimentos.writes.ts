@@ -14,6 +14,8 @@ import { refusedBy } from "../../domain/rule-refusal.ts";
 import type { Degree, Level, Programme } from "../../domain/users.ts";
 import { recordAudit } from "../audit/audit.writes.ts";
 import { readSettings, todayThere } from "../configuracoes/configuracoes.queries.ts";
+import { startHold } from "./holds.ts";
+import { tellCancelled, tellDecided, tellFiled, tellOpinion } from "./request-notices.ts";
 import type { Database } from "../db/client.ts";
 import {
   guidances,
@@ -129,6 +131,7 @@ export async function fileRequest(
         status,
       },
     });
+    await tellFiled(tx, row.id);
     return row.id;
   });
 }
@@ -167,6 +170,7 @@ export async function recordOpinion(db: Database, id: number, input: OpinionInpu
       before: { status: row.status },
       after: { status: next, opinion: input.opinion, text: input.text },
     });
+    await tellOpinion(tx, id, input.opinion === "favoravel");
   });
 }
 
@@ -215,6 +219,19 @@ export async function decide(db: Database, id: number, input: DecisionInput, act
       before: { status: row.status },
       after: { status: next, months: next === "deferido" ? months : null, reason: input.reason ?? null },
     });
+    // Rule 8: a granted hold whose first day has come makes the student `trancado` now.
+    if (
+      next === "deferido" &&
+      row.type === "trancamento" &&
+      row.startDate !== null &&
+      row.startDate <= (await todayThere(tx))
+    )
+      await startHold(tx, row, actorId);
+    await tellDecided(tx, id, {
+      granted: next === "deferido",
+      months: next === "deferido" ? months : null,
+      reason: input.reason ?? null,
+    });
   });
 }
 
@@ -233,6 +250,7 @@ export async function cancel(db: Database, id: number, actorId: number): Promise
       before: { status: row.status },
       after: { status: next },
     });
+    await tellCancelled(tx, id);
   });
 }
 

@@ -1,6 +1,7 @@
+import { userDetailSchema } from "../../domain/desligamento.ts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { userSchema, type User } from "../../domain/users.ts";
+import type { User } from "../../domain/users.ts";
 import { EXPECTED_API, OWN_PROFILE_API } from "../../../tests/access-matrix.ts";
 import { call, expectApiError, login } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
@@ -47,7 +48,7 @@ const patchAs = (cookie: string | undefined, idcbpf: string, json: unknown, head
 
 async function userOf(res: Response): Promise<User> {
   expect(res.status).toBe(200);
-  return userSchema.strict().parse(((await res.json()) as { user: unknown }).user);
+  return userDetailSchema.strict().parse(((await res.json()) as { user: unknown }).user);
 }
 
 describe("reading a profile", () => {

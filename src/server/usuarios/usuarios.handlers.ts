@@ -5,7 +5,9 @@ import type { Deps } from "../context.ts";
 import { createRouter } from "../http/openapi.ts";
 import { clientAddress } from "../http/request-info.ts";
 import { confirmCurrentPassword } from "./perfil.ts";
-import { findUser, listUsers as listPage } from "./usuarios.queries.ts";
+import { dismissStudent } from "./desligamento.ts";
+import { findUserDetail } from "./user-detail.ts";
+import { listUsers as listPage } from "./usuarios.queries.ts";
 import { createUser, patchUser, resetPassword } from "./usuarios.writes.ts";
 import * as routes from "./usuarios.routes.ts";
 
@@ -18,7 +20,7 @@ export function usuariosRouter({ db, env }: Deps) {
       return c.json({ user }, 201);
     })
     .openapi(routes.getUser, async (c) => {
-      const user = await findUser(db, c.req.valid("param").idcbpf);
+      const user = await findUserDetail(db, c.req.valid("param").idcbpf);
       if (!user) throw Refused.notFound();
       return c.json({ user }, 200);
     })
@@ -33,5 +35,9 @@ export function usuariosRouter({ db, env }: Deps) {
     })
     .openapi(routes.resetPassword, async (c) =>
       c.json(await resetPassword(db, c.req.valid("param").idcbpf, loggedInUser(c).id), 200),
-    );
+    )
+    .openapi(routes.dismissUser, async (c) => {
+      const user = await dismissStudent(db, c.req.valid("param").idcbpf, c.req.valid("json"), loggedInUser(c).id);
+      return c.json({ user }, 200);
+    });
 }

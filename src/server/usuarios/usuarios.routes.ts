@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { dismissalInputSchema, userDetailSchema } from "../../domain/desligamento.ts";
 import { idcbpfSchema } from "../../domain/users.ts";
 import { userAdminPatchSchema, userCreateSchema, userListQuerySchema } from "../../domain/user-input.ts";
 import { requireAccess } from "../auth/require-access.ts";
@@ -16,7 +17,8 @@ const security = [{ sessionCookie: [] }];
 /** The policy compares the path's idcbpf with the caller's own, as the browser's guard does. */
 const ownIdcbpf = requireAccess("perfil");
 const idcbpfParam = z.object({ idcbpf: idcbpfSchema });
-const userAnswer = z.object({ user: UserSchema });
+export const UserDetailSchema = z.object(userDetailSchema.shape).openapi("UserDetail");
+const userAnswer = z.object({ user: UserDetailSchema });
 
 export const UserPageSchema = z
   .object({
@@ -98,4 +100,20 @@ export const resetPassword = createRoute({
     ),
     ...errorResponses(401, 403, 404),
   },
+});
+
+export const dismissUser = createRoute({
+  method: "post",
+  path: "/usuarios/{idcbpf}/desligamento",
+  tags,
+  security,
+  summary: "Dismiss a student (desligamento, Administrador)",
+  description:
+    "Programme-year rules 24–25. `conclusao` makes the student `egresso`, any other reason `inativo`; `date` defaults to today (never after it); `outro` needs `notes` (400). In one transaction: the status with PRODUCT §7's consequences (the current term's enrolments `trancada`, seats to the waitlist), open requests `cancelado`, open committees `cancelada`; the guidance is kept. 422 `not_a_student`, `already_dismissed`, `date_in_future`, `defence_not_passed`, `final_version_missing`.",
+  middleware: [requireAccess("secretaria")] as const,
+  request: {
+    params: idcbpfParam,
+    body: { required: true, content: { "application/json": { schema: dismissalInputSchema } } },
+  },
+  responses: { 200: json(userAnswer, "The user, dismissed"), ...errorResponses(401, 403, 404, 422) },
 });

@@ -1,8 +1,9 @@
+import { userDetailSchema } from "../../domain/desligamento.ts";
 import { and, eq } from "drizzle-orm";
 import { foldText } from "../../domain/search.ts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { generateCanonicalCode } from "../../domain/codes.ts";
-import { userSchema, type User } from "../../domain/users.ts";
+import type { User } from "../../domain/users.ts";
 import { call, expectApiError, login } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
 import { auditLog, enrolments, offerings, subjects, terms, users } from "../db/schema.ts";
@@ -47,13 +48,13 @@ const discente = (idcbpf: string, extra: Record<string, unknown> = {}) => ({
 async function create(body: Record<string, unknown>): Promise<User> {
   const res = await admin("/api/usuarios", { method: "POST", json: body });
   expect(res.status, JSON.stringify(body)).toBe(201);
-  return userSchema.strict().parse(((await res.json()) as { user: unknown }).user);
+  return userDetailSchema.strict().parse(((await res.json()) as { user: unknown }).user);
 }
 
 async function patch(idcbpf: string, body: Record<string, unknown>): Promise<User> {
   const res = await admin(`/api/usuarios/${idcbpf}`, { method: "PATCH", json: body });
   expect(res.status, JSON.stringify(body)).toBe(200);
-  return userSchema.strict().parse(((await res.json()) as { user: unknown }).user);
+  return userDetailSchema.strict().parse(((await res.json()) as { user: unknown }).user);
 }
 
 const auditOf = (entityId: string) =>
@@ -268,6 +269,8 @@ describe("PATCH /api/usuarios/{idcbpf} by the office", () => {
       locale: "en",
       mustChangePassword: false,
       emailNotifications: true,
+      entryDate: null,
+      dismissal: null,
     });
     const back = await patch("zz.muda", { status: "ativo", lattes: "", locale: null, researchArea: "" });
     expect(back).toMatchObject({ status: "ativo", lattes: null, locale: null, researchArea: null });

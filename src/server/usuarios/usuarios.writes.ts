@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { Refused } from "../../domain/refusal.ts";
-import { type User } from "../../domain/users.ts";
+import type { UserDetail } from "../../domain/desligamento.ts";
 import { levelFieldsProblem, type UserAdminPatch, type UserCreate } from "../../domain/user-input.ts";
 import { recordAudit } from "../audit/audit.writes.ts";
 import { hashPassword } from "../auth/passwords.ts";
@@ -11,7 +11,8 @@ import type { Database } from "../db/client.ts";
 import { isViolation, UNIQUE_VIOLATION } from "../db/errors.ts";
 import { settings, users } from "../db/schema.ts";
 import { changeStatus } from "./status-change.ts";
-import { toApiUser, userColumns } from "./user-row.ts";
+import { readUserDetail } from "./user-detail.ts";
+import { userColumns } from "./user-row.ts";
 
 /**
  * Creating and changing users, each in one transaction with its audit entry (never a password or
@@ -33,13 +34,7 @@ function conflictOf(error: unknown, input: { idcbpf?: string; email?: string | u
   return error;
 }
 
-const readUser = async (db: Database, id: number) => {
-  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
-  if (!row) throw new Error(`user ${id} vanished inside its own transaction`);
-  return row;
-};
-
-export async function createUser(db: Database, input: UserCreate, actorId: number): Promise<User> {
+export async function createUser(db: Database, input: UserCreate, actorId: number): Promise<UserDetail> {
   const { password, ...fields } = input;
   const passwordHash = password === undefined ? null : await hashPassword(password);
   try {
@@ -48,7 +43,7 @@ export async function createUser(db: Database, input: UserCreate, actorId: numbe
         .insert(users)
         .values({ ...fields, passwordHash })
         .returning({ id: users.id });
-      const created = toApiUser(await readUser(tx, row?.id ?? 0));
+      const created = await readUserDetail(tx, row?.id ?? 0);
       await recordAudit(tx, { actorId, action: "create", entity: "user", entityId: created.idcbpf, after: created });
       return created;
     });
@@ -65,6 +60,7 @@ const PLAIN_FIELDS = [
   "programme",
   "degree",
   "entryTerm",
+  "entryDate",
   "lattes",
   "researchArea",
   "locale",
@@ -86,7 +82,7 @@ export type PatchInput = {
  * through `changeStatus`; a new password clears `mustChangePassword` and ends the owner's sessions
  * (but the caller's own, when it is the owner).
  */
-export async function patchUser(db: Database, idcbpf: string, input: PatchInput): Promise<User> {
+export async function patchUser(db: Database, idcbpf: string, input: PatchInput): Promise<UserDetail> {
   const { patch, actor } = input;
   // Hashed before the transaction: argon2 is slow on purpose, and the row's lock need not wait for it.
   const passwordHash = patch.password === undefined ? undefined : await hashPassword(patch.password);
@@ -94,7 +90,7 @@ export async function patchUser(db: Database, idcbpf: string, input: PatchInput)
     return await db.transaction(async (tx) => {
       const [row] = await tx.select(userColumns).from(users).where(eq(users.idcbpf, idcbpf)).for("update");
       if (!row) throw Refused.notFound();
-      const before = toApiUser(row);
+      const before = await readUserDetail(tx, row.id);
       const merged = { ...before, ...definedOf(patch) };
       const problem = levelFieldsProblem(merged);
       if (problem) throw Refused.invalid({ [problem.field]: { key: problem.message } });
@@ -103,10 +99,17 @@ export async function patchUser(db: Database, idcbpf: string, input: PatchInput)
       if (changed.length > 0) await tx.update(users).set(pick(merged, changed)).where(eq(users.id, row.id));
       const status =
         patch.status === undefined ? null : await changeStatus(tx, { ...row, level: merged.level }, patch.status);
+      // Rule 25: the office taking a dismissed student back (`ativo`) clears its dismissal.
+      const undismissed = status?.to === "ativo" && before.dismissal !== null;
+      if (undismissed) await tx.update(users).set(NO_DISMISSAL).where(eq(users.id, row.id));
 
-      const after = toApiUser(await readUser(tx, row.id));
+      const after = await readUserDetail(tx, row.id);
       if (changed.length > 0 || status) {
-        const keys = status ? [...changed, "status" as const] : changed;
+        const keys = [
+          ...changed,
+          ...(status ? (["status"] as const) : []),
+          ...(undismissed ? (["dismissal"] as const) : []),
+        ];
         await recordAudit(tx, {
           actorId: actor.id,
           action: "update",
@@ -185,10 +188,19 @@ export async function resetPassword(
   });
 }
 
-function definedOf(patch: UserAdminPatch): Partial<Pick<User, PlainField | "status">> {
+/** The dismissal columns emptied (the check keeps them whole or absent). */
+export const NO_DISMISSAL = {
+  dismissalReason: null,
+  dismissalDate: null,
+  dismissalNotes: null,
+  dismissedBy: null,
+  dismissedAt: null,
+} as const;
+
+function definedOf(patch: UserAdminPatch): Partial<Pick<UserDetail, PlainField | "status">> {
   const out: Partial<Record<PlainField | "status", unknown>> = {};
   for (const field of [...PLAIN_FIELDS, "status"] as const) if (patch[field] !== undefined) out[field] = patch[field];
-  return out as Partial<Pick<User, PlainField | "status">>;
+  return out as Partial<Pick<UserDetail, PlainField | "status">>;
 }
 
 function pick<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {

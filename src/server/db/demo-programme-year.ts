@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { gt, inArray, max } from "drizzle-orm";
 import { addDays, addMonths } from "../../domain/calendar-days.ts";
 import { Refused } from "../../domain/refusal.ts";
 import type { RequestInput } from "../../domain/requerimentos.ts";
@@ -6,7 +6,7 @@ import { localMoment } from "../../domain/timetable.ts";
 import { setCompletion } from "../fases/fases.writes.ts";
 import { decide, fileRequest, recordOpinion } from "../requerimentos/requerimentos.writes.ts";
 import type { Database } from "./client.ts";
-import { users } from "./schema.ts";
+import { auditLog, users } from "./schema.ts";
 
 /**
  * The demo's programme year, through the same writes as the API (so the rules hold and the due
@@ -14,7 +14,8 @@ import { users } from "./schema.ts";
  * its qualifying exam and an open one of its defence waiting for `docente`'s opinion; a hold
  * waiting for the office's decision and a refused extension of two of `docente`'s other advisees.
  * Called once, by the process that seeded the current term. What the rules refuse (a student not
- * `ativo`, a date already past) is simply not there.
+ * `ativo`, a date already past) is simply not there. The demo's past is not audited (as its
+ * declarations): the writes' audit rows are removed again.
  */
 export async function seedDemoProgrammeYear(db: Database, now: Date): Promise<void> {
   const rows = await db
@@ -35,6 +36,7 @@ export async function seedDemoProgrammeYear(db: Database, now: Date): Promise<vo
   const docente = by.get("docente");
   if (!admin || !docente) return;
   const today = localMoment(now).day;
+  const [{ last } = { last: null }] = await db.select({ last: max(auditLog.id) }).from(auditLog);
   const quietly = async <T>(step: () => Promise<T>): Promise<T | null> => {
     try {
       return await step();
@@ -116,4 +118,5 @@ export async function seedDemoProgrammeYear(db: Database, now: Date): Promise<vo
       decide(db, refused, { decision: "indeferido", reason: "Sem justificativa que impeça o cronograma." }, admin.id),
     );
   }
+  await db.delete(auditLog).where(gt(auditLog.id, last ?? 0));
 }

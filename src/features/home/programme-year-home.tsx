@@ -31,7 +31,7 @@ export function OpinionsPendingLink({ idcbpf }: { idcbpf: string }) {
   const count = requests.data.items.filter((request) => main.has(request.student.idcbpf)).length;
   if (count === 0) return null;
   return (
-    <TodoLink to="/orientacoes" count={count}>
+    <TodoLink to="/orientacoes#pareceres" count={count}>
       <Plural value={count} one="requerimento aguarda o seu parecer" other="requerimentos aguardam o seu parecer" />
     </TodoLink>
   );

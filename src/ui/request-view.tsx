@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatDateTime, formatDay } from "../domain/dates.ts";
@@ -64,12 +64,13 @@ export function RequestView({
   const headingId = `requerimento-${request.id}`;
   const type = i18n._(REQUEST_TYPE_LABELS[request.type]);
   const months = request.months;
+  const granted = request.decision?.months ?? null;
   return (
     <article aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <h3 id={headingId} className="font-semibold text-slate-900">
           {showStudent ? `${request.student.name} · ` : null}
-          {type} · <Trans>{months} meses</Trans>
+          {type} · <Plural value={months} one="# mês" other="# meses" />
           <span className="ms-2 text-sm font-normal text-slate-600">
             <Trans>
               nº {request.id}, de {formatDay(request.createdAt.slice(0, 10), locale)}
@@ -114,7 +115,12 @@ export function RequestView({
         {request.decision ? (
           <Fact term={<Trans>Decisão da secretaria</Trans>}>
             <strong>{i18n._(DECISION_LABELS[request.decision.decision])}</strong>
-            {request.decision.months !== null ? ` · ${t`${request.decision.months} meses concedidos`}` : null}
+            {granted !== null ? (
+              <>
+                {" · "}
+                <Plural value={granted} one="# mês concedido" other="# meses concedidos" />
+              </>
+            ) : null}
             {request.decision.reason ? `: ${request.decision.reason}` : null}
           </Fact>
         ) : null}

@@ -196,7 +196,7 @@ test("a Discente cancels an open request only after confirming", async () => {
   expect(sent).toEqual([{ method: "POST", path: "/api/requerimentos/5/cancelamento", body: {} }]);
 });
 
-test("the advisor gives its opinion on its main advisees' requests only", async () => {
+test("the advisor gives its opinion on its main advisees' requests only, and reads an advisee's due dates", async () => {
   const person = (idcbpf: string, n: string) => ({ idcbpf, name: n, email: `${idcbpf}@x.org`, lattes: null });
   const guidance = (id: number, student: string, advisor: string): Guidance => ({
     id,
@@ -214,6 +214,7 @@ test("the advisor gives its opinion on its main advisees' requests only", async 
     "/api/fases": page1([]),
     "/api/matriculas": page1([]),
     "/api/configuracoes": { adviseeCap: 5 },
+    "/api/usuarios/aluna.ana/fases": phases("aluna.ana"),
   };
   const sent = server(reads, ({ path }) =>
     json(200, request(Number(path.split("/")[3]), { status: "aguardando_secretaria" })),
@@ -231,5 +232,35 @@ test("the advisor gives its opinion on its main advisees' requests only", async 
   await expect.element(page.getByText("Opinion recorded.")).toBeVisible();
   expect(sent).toEqual([
     { method: "POST", path: "/api/requerimentos/8/parecer", body: { opinion: "favoravel", text: "De acordo." } },
+  ]);
+
+  // An advisee's due dates, the advisee chosen in the page.
+  await userEvent.selectOptions(page.getByRole("combobox", { name: "Advisee" }), "aluna.ana");
+  await expect.element(page.getByRole("region", { name: "Due dates" }).getByText(/overdue by 3 days/)).toBeVisible();
+});
+
+test("the office opens any student from the address and records a completion with its date", async () => {
+  const reads = {
+    "/api/orientacoes": page1([]),
+    "/api/matriculas": page1([]),
+    "/api/usuarios/aluna.ana/fases": phases("aluna.ana"),
+    "/api/requerimentos": page1([]),
+    "/api/fases": fases,
+  };
+  const sent = server(reads, () => json(200, phases("aluna.ana")));
+  await renderApp("/orientacoes?discente=aluna.ana&nome=Ana%20Lima", demoUser("Administrador", "zz.office"));
+  const prazos = page.getByRole("region", { name: "Prazos" });
+  const day = prazos.getByLabelText("Concluída em (Exame de qualificação)");
+  await expect.element(day).toBeVisible();
+  await userEvent.fill(day, "2026-11-20");
+  const row = prazos.getByRole("listitem").filter({ hasText: "Exame de qualificação" });
+  await userEvent.click(row.getByRole("button", { name: "Registrar conclusão" }));
+  await expect.element(page.getByText("Exame de qualificação: conclusão registrada.")).toBeVisible();
+  const done = prazos.getByRole("listitem").filter({ hasText: "Proficiência" });
+  await userEvent.click(done.getByRole("button", { name: "Desfazer conclusão" }));
+  await expect.element(page.getByText("Proficiência em língua inglesa: conclusão desfeita.")).toBeVisible();
+  expect(sent).toEqual([
+    { method: "PUT", path: "/api/usuarios/aluna.ana/fases/qualificacao", body: { completedOn: "2026-11-20" } },
+    { method: "PUT", path: "/api/usuarios/aluna.ana/fases/proficiencia", body: { completedOn: null } },
   ]);
 });

@@ -8,10 +8,12 @@ import { ChamadasSection } from "./chamadas-section.tsx";
 import { ConceitosSection } from "./conceitos-section.tsx";
 import { CorreioSection } from "./correio-section.tsx";
 import { DeclaracoesSection } from "./declaracoes-section.tsx";
+import { FasesSection } from "./fases-section.tsx";
 import { InscricoesSection } from "./inscricoes-section.tsx";
 import { InstituicaoSection } from "./instituicao-section.tsx";
 import { OfertasSection } from "./ofertas-section.tsx";
 import { PeriodosSection } from "./periodos-section.tsx";
+import { RequerimentosSection } from "./requerimentos-section.tsx";
 import { SECTION_LABELS, SectionNav, sectionOf } from "./section-nav.tsx";
 
 /** What this page shows of other features (given by src/app/pages/configuracoes.tsx). */
@@ -35,8 +37,9 @@ export function ConfiguracoesPage({ parts }: { parts: ConfiguracoesParts }) {
         id="configuracoes"
         lead={
           <Trans>
-            Períodos letivos e suas janelas, os dados da instituição, a tabela de conceitos, as ofertas, as chamadas de
-            inscrição e suas inscrições, e os registros de acesso e de auditoria.
+            Períodos letivos e suas janelas, os dados da instituição, a tabela de conceitos, as fases e os requerimentos
+            do programa, as ofertas, as chamadas de inscrição e suas inscrições, e os registros de acesso e de
+            auditoria.
           </Trans>
         }
       />
@@ -48,6 +51,8 @@ export function ConfiguracoesPage({ parts }: { parts: ConfiguracoesParts }) {
         {section === "periodos" ? <PeriodosSection /> : null}
         {section === "instituicao" ? <InstituicaoSection /> : null}
         {section === "conceitos" ? <ConceitosSection /> : null}
+        {section === "fases" ? <FasesSection /> : null}
+        {section === "requerimentos" ? <RequerimentosSection /> : null}
         {section === "ofertas" ? <OfertasSection parts={parts} /> : null}
         {section === "declaracoes" ? <DeclaracoesSection parts={parts} /> : null}
         {section === "chamadas" ? <ChamadasSection /> : null}

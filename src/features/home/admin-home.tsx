@@ -10,6 +10,8 @@ import { TermTimeline } from "../../ui/term-timeline.tsx";
 import { Attention } from "./attention-list.tsx";
 import { HomeCard, QueryBody } from "./home-card.tsx";
 import { OfficeTodo } from "./office-todo.tsx";
+import { TO_DECIDE_PATH } from "./programme-year-home.tsx";
+import { requestPageSchema } from "../../domain/requerimentos.ts";
 
 export const PAINEL_PATH = "/api/painel";
 const LINK = "text-sm font-medium text-blue-800 underline underline-offset-2";
@@ -95,11 +97,13 @@ function Counts({ painel }: { painel: Painel }) {
  */
 export default function AdminHome() {
   const query = useCachedQuery(`home:${PAINEL_PATH}`, PAINEL_PATH, painelSchema);
+  const toDecide = useCachedQuery(`home:${TO_DECIDE_PATH}`, TO_DECIDE_PATH, requestPageSchema);
+  const requestsToDecide = toDecide.status === "ok" ? toDecide.data.total : 0;
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <HomeCard id="home-todo" title={<Trans>O que espera por você</Trans>} className="md:col-span-2">
         <QueryBody query={query} lines={2}>
-          {(painel) => <OfficeTodo painel={painel} />}
+          {(painel) => <OfficeTodo painel={painel} requestsToDecide={requestsToDecide} />}
         </QueryBody>
       </HomeCard>
       <HomeCard id="home-term" title={<Trans>Período atual</Trans>} minHeight="min-h-72">

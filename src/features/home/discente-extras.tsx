@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { CalendarArrowDown, ClipboardList } from "lucide-react";
+import { useSession } from "../../lib/session.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import type { DeclarationParts } from "../../ui/parts.ts";
@@ -8,6 +9,7 @@ import { EnrolmentStatusCard, type TermOfWeek } from "./enrolment-status.tsx";
 import { ICS_PATH } from "./home-api.ts";
 import { HomeCard } from "./home-card.tsx";
 import { MyDeclarations } from "./my-declarations.tsx";
+import { DiscentePrazosCard } from "./programme-year-home.tsx";
 
 const ACTION =
   "flex min-h-11 items-center gap-2 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 font-medium text-blue-900 hover:bg-blue-100 focus-visible:outline-2 focus-visible:outline-blue-700";
@@ -42,16 +44,18 @@ function QuickActions({ parts: { IssueDeclarationButton } }: { parts: Declaratio
 
 /**
  * What the Discente's home shows below its week (PRODUCT §2): its enrolment status for the
- * term, its advisor, quick actions (issuing its enrolment and enrolment-status declarations among
+ * term, its advisor, quick actions, its next phase due and open requests (issuing its enrolment and enrolment-status declarations among
  * them) and the declarations it holds. Loaded after the week is shown (home-page.tsx), so the
  * week's first paint does not wait for any of it.
  */
 export default function DiscenteExtras({ term, parts }: { term: TermOfWeek; parts: DeclarationParts }) {
+  const idcbpf = useSession().user?.idcbpf;
   return (
     <div className="grid gap-4 md:grid-cols-3" data-first-paint-omit="">
       <EnrolmentStatusCard term={term} />
       <AdvisorCard />
       <QuickActions parts={parts} />
+      {idcbpf ? <DiscentePrazosCard idcbpf={idcbpf} /> : null}
       <MyDeclarations className="md:col-span-3" parts={parts} />
     </div>
   );

@@ -53,7 +53,7 @@ export default function DocenteHome({ idcbpf, parts }: { idcbpf: string; parts: 
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <HomeCard id="home-todo" title={<Trans>O que espera por você</Trans>} className="md:col-span-2">
-        <DocenteTodo />
+        <DocenteTodo idcbpf={idcbpf} />
       </HomeCard>
       <MyOfferings className="md:col-span-2" />
       <HomeCard id="home-approvals" title={<Trans>Aprovações pendentes</Trans>}>

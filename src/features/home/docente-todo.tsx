@@ -2,6 +2,7 @@ import { Plural, Trans } from "@lingui/react/macro";
 import { classListSchema } from "../../domain/offerings.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { enrolmentPage, MY_OFFERINGS_PATH, offeringList, PENDING_PATH, type OfferingItem } from "./home-api.ts";
+import { OpinionsPendingLink } from "./programme-year-home.tsx";
 import { TodoLink } from "./todo-link.tsx";
 
 /** The enrolments this Docente decides (main advisor) still pending, to /orientacoes. */
@@ -34,16 +35,17 @@ function GradesLink({ offering }: { offering: OfferingItem }) {
 
 /**
  * What waits for the Docente, each kind with its count and a link to where it is done: the
- * enrolments of its main advisees to decide and, per offering of the term, the grades not yet
+ * enrolments of its main advisees to decide, the requests awaiting its opinion and, per offering of the term, the grades not yet
  * entered. Nothing waiting says so.
  */
-export function DocenteTodo() {
+export function DocenteTodo({ idcbpf }: { idcbpf: string }) {
   const offerings = useCachedQuery(`home:${MY_OFFERINGS_PATH}`, MY_OFFERINGS_PATH, offeringList);
   return (
     <>
       {/* The links load one by one; the sentence shows only while none has anything to say. */}
       <ul className="peer grid gap-2 empty:hidden sm:grid-cols-2" data-testid="home-todo">
         <ApprovalsLink />
+        <OpinionsPendingLink idcbpf={idcbpf} />
         {offerings.status === "ok"
           ? offerings.data.map((offering) => <GradesLink key={offering.id} offering={offering} />)
           : null}

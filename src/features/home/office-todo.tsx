@@ -4,16 +4,16 @@ import { TodoLink } from "./todo-link.tsx";
 
 /**
  * What waits for the office (`GET /api/painel`), each with its count and a link to where it is
- * done: the term's pending enrolments (it may decide them all), applications to review, requests
+ * done: the term's pending enrolments (it may decide them all), applications to review, the programme year's requests to decide (programme-year §2), requests
  * still pending after a drop deadline (to that term's list) and grades missing after the deadline.
  */
-export function OfficeTodo({ painel }: { painel: Painel }) {
+export function OfficeTodo({ painel, requestsToDecide = 0 }: { painel: Painel; requestsToDecide?: number }) {
   const pending = painel.counts.enrolments.pendente;
   const applications = painel.applications.submitted;
   const late = painel.attention.pendingPastDrop;
   const lateTerm = late.items[0]?.term;
   const grades = painel.attention.missingGrades;
-  if (pending + applications + late.total + grades.total === 0)
+  if (pending + applications + late.total + grades.total + requestsToDecide === 0)
     return (
       <p className="text-slate-700" data-testid="home-todo-empty">
         <Trans>Nada espera por você agora.</Trans>
@@ -24,6 +24,11 @@ export function OfficeTodo({ painel }: { painel: Painel }) {
       {pending > 0 ? (
         <TodoLink to="/orientacoes" count={pending}>
           <Plural value={pending} one="matrícula pendente a decidir" other="matrículas pendentes a decidir" />
+        </TodoLink>
+      ) : null}
+      {requestsToDecide > 0 ? (
+        <TodoLink to="/configuracoes?secao=requerimentos" count={requestsToDecide}>
+          <Plural value={requestsToDecide} one="requerimento a decidir" other="requerimentos a decidir" />
         </TodoLink>
       ) : null}
       {applications > 0 ? (

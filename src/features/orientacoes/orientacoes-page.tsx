@@ -3,6 +3,9 @@ import { useSession } from "../../lib/session.ts";
 import { TitleHeading } from "../../ui/title-heading.tsx";
 import { DecidedEnrolments } from "./decided-enrolments.tsx";
 import { DiscenteGuidance } from "./discente-guidance.tsx";
+import { StudentProgrammeYear } from "./discente-programme-year.tsx";
+import { DocenteProgrammeYear } from "./docente-programme-year.tsx";
+import { OfficeProgrammeYear } from "./office-programme-year.tsx";
 import { DocenteAdvisees } from "./docente-advisees.tsx";
 import { OfficeGuidances } from "./office-guidances.tsx";
 import { DocentePending, OfficePending } from "./pending-enrolments.tsx";
@@ -19,8 +22,12 @@ export function OrientacoesPage() {
   if (user.level === "Discente")
     return (
       <>
-        <TitleHeading id="orientacoes" lead={<Trans>Seu orientador, seu trabalho e seus marcos.</Trans>} />
+        <TitleHeading
+          id="orientacoes"
+          lead={<Trans>Seu orientador, seu trabalho, seus marcos, seus prazos e seus requerimentos.</Trans>}
+        />
         <DiscenteGuidance />
+        <StudentProgrammeYear idcbpf={user.idcbpf} />
       </>
     );
   if (user.level === "Docente")
@@ -36,6 +43,7 @@ export function OrientacoesPage() {
           }
         />
         <DocentePending />
+        <DocenteProgrammeYear idcbpf={user.idcbpf} />
         <h2 className="mb-2 text-lg font-semibold text-blue-950">
           <Trans>Seus orientandos</Trans>
         </h2>
@@ -55,6 +63,7 @@ export function OrientacoesPage() {
       />
       <OfficePending />
       <DecidedEnrolments />
+      <OfficeProgrammeYear />
       <h2 className="mb-2 text-lg font-semibold text-blue-950">
         <Trans>Orientações</Trans>
       </h2>

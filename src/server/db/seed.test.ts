@@ -31,6 +31,8 @@ import {
   users,
 } from "./schema.ts";
 import { seedDemo } from "./seed.ts";
+import { studentPhasesSchema } from "../../domain/phases.ts";
+import { requestPageSchema } from "../../domain/requerimentos.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -492,6 +494,31 @@ describe("migrations and the demo seed", () => {
     expect(mayTake.some((o) => o.taken < o.capacity)).toBe(true);
     // …and a full one whose waitlist it may join.
     expect(mayTake.some((o) => o.taken === o.capacity)).toBe(true);
+  });
+
+  it("gives the programme year's screens something to show: completions, a granted, an open, a refused request and a hold", async () => {
+    const [admin, docente, discente] = await Promise.all(
+      ["admin", "docente", "discente"].map((id) => login(t.app, id)),
+    );
+    const read = async (cookie: string, path: string) => {
+      const res = await call(t.app, path, { cookie });
+      expect(res.status, path).toBe(200);
+      return res.json();
+    };
+    const mine = requestPageSchema.parse(await read(discente, "/api/requerimentos"));
+    expect(mine.items.map((r) => [r.phases, r.status])).toEqual([
+      [["defesa"], "aguardando_orientador"],
+      [["qualificacao"], "deferido"],
+    ]);
+    const phases = studentPhasesSchema.parse(await read(discente, "/api/usuarios/discente/fases"));
+    expect(phases.phases.find((p) => p.code === "proficiencia")?.status).toBe("concluida");
+    expect(phases.phases.find((p) => p.code === "qualificacao")?.extensionMonths).toBe(3);
+    const opinions = requestPageSchema.parse(await read(docente, "/api/requerimentos?status=aguardando_orientador"));
+    expect(opinions.total).toBeGreaterThanOrEqual(1);
+    const queue = requestPageSchema.parse(await read(admin, "/api/requerimentos?status=aguardando_secretaria"));
+    expect(queue.items.map((r) => [r.student.idcbpf, r.type])).toContainEqual(["joao.pereira", "trancamento"]);
+    const refused = requestPageSchema.parse(await read(admin, "/api/requerimentos?status=indeferido"));
+    expect(refused.total).toBeGreaterThanOrEqual(1);
   });
 
   it("gives every level something to do through the enrolment API", async () => {

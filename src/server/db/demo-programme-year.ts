@@ -1,0 +1,122 @@
+import { gt, inArray, max } from "drizzle-orm";
+import { addDays, addMonths } from "../../domain/calendar-days.ts";
+import { Refused } from "../../domain/refusal.ts";
+import type { RequestInput } from "../../domain/requerimentos.ts";
+import { localMoment } from "../../domain/timetable.ts";
+import { setCompletion } from "../fases/fases.writes.ts";
+import { decide, fileRequest, recordOpinion } from "../requerimentos/requerimentos.writes.ts";
+import type { Database } from "./client.ts";
+import { auditLog, users } from "./schema.ts";
+
+/**
+ * The demo's programme year, through the same writes as the API (so the rules hold and the due
+ * dates move as they would): completions of proficiência; for `discente` a granted extension of
+ * its qualifying exam and an open one of its defence waiting for `docente`'s opinion; a hold
+ * waiting for the office's decision and a refused extension of two of `docente`'s other advisees.
+ * Called once, by the process that seeded the current term. What the rules refuse (a student not
+ * `ativo`, a date already past) is simply not there. The demo's past is not audited (as its
+ * declarations): the writes' audit rows are removed again.
+ */
+export async function seedDemoProgrammeYear(db: Database, now: Date): Promise<void> {
+  const rows = await db
+    .select({
+      id: users.id,
+      idcbpf: users.idcbpf,
+      name: users.name,
+      level: users.level,
+      programme: users.programme,
+      degree: users.degree,
+      status: users.status,
+      entryDate: users.entryDate,
+    })
+    .from(users)
+    .where(inArray(users.idcbpf, ["admin", "docente", "discente", "joao.pereira", "pedro.almeida", "camila.rocha"]));
+  const by = new Map(rows.map((row) => [row.idcbpf, row]));
+  const admin = by.get("admin");
+  const docente = by.get("docente");
+  if (!admin || !docente) return;
+  const today = localMoment(now).day;
+  const [{ last } = { last: null }] = await db.select({ last: max(auditLog.id) }).from(auditLog);
+  const quietly = async <T>(step: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await step();
+    } catch (error) {
+      if (error instanceof Refused) return null;
+      throw error;
+    }
+  };
+  const file = (idcbpf: string, input: Omit<RequestInput, "student">) =>
+    quietly(() => fileRequest(db, { ...input, student: idcbpf }, admin));
+
+  for (const idcbpf of ["discente", "camila.rocha"]) {
+    const student = by.get(idcbpf);
+    if (!student?.entryDate) continue;
+    const passed = addMonths(student.entryDate, 10);
+    await quietly(() =>
+      setCompletion(
+        db,
+        { ...student, advises: false },
+        "proficiencia",
+        { completedOn: passed < today ? passed : today },
+        admin.id,
+      ),
+    );
+  }
+
+  const granted = await file("discente", {
+    type: "prorrogacao",
+    months: 3,
+    phases: ["qualificacao"],
+    justification: "Atraso na chegada do equipamento do laboratório, que adiou as medidas da qualificação.",
+  });
+  if (granted !== null) {
+    await quietly(() =>
+      recordOpinion(
+        db,
+        granted,
+        { opinion: "favoravel", text: "De acordo: o atraso não dependeu da discente." },
+        docente.id,
+      ),
+    );
+    await quietly(() => decide(db, granted, { decision: "deferido", months: 3 }, admin.id));
+  }
+  await file("discente", {
+    type: "prorrogacao",
+    months: 2,
+    phases: ["defesa"],
+    justification: "Redação do último capítulo depende de dados do segundo experimento.",
+  });
+
+  const hold = await file("joao.pereira", {
+    type: "trancamento",
+    months: 2,
+    phases: [],
+    startDate: addDays(today, 30),
+    justification: "Licença médica para cirurgia e recuperação, com atestado.",
+  });
+  if (hold !== null)
+    await quietly(() =>
+      recordOpinion(db, hold, { opinion: "favoravel", text: "Favorável ao trancamento." }, docente.id),
+    );
+
+  const refused = await file("pedro.almeida", {
+    type: "prorrogacao",
+    months: 6,
+    phases: ["qualificacao"],
+    justification: "Preciso de mais tempo para preparar a qualificação.",
+  });
+  if (refused !== null) {
+    await quietly(() =>
+      recordOpinion(
+        db,
+        refused,
+        { opinion: "desfavoravel", text: "O cronograma apresentado é suficiente." },
+        docente.id,
+      ),
+    );
+    await quietly(() =>
+      decide(db, refused, { decision: "indeferido", reason: "Sem justificativa que impeça o cronograma." }, admin.id),
+    );
+  }
+  await db.delete(auditLog).where(gt(auditLog.id, last ?? 0));
+}

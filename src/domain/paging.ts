@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDaySchema } from "./academic.ts";
 
 /**
  * Lists of PRODUCT §8: `q`, filters, `page`, `pageSize` in; `{items, total, page, pageSize}` out.
@@ -30,14 +31,11 @@ export function lastPage(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** Days of a log search: `from` and `to` inclusive, `YYYY-MM-DD` in the institution's time zone. */
+/**
+ * Days of a search by date: `from` and `to` inclusive, `YYYY-MM-DD` in the institution's time zone,
+ * days that exist (2026-02-30 is 400 `date_invalid`, never a database error).
+ */
 export const dayRangeShape = {
-  from: z
-    .string()
-    .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, { message: "date_invalid" })
-    .optional(),
-  to: z
-    .string()
-    .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, { message: "date_invalid" })
-    .optional(),
+  from: isoDaySchema.optional(),
+  to: isoDaySchema.optional(),
 };

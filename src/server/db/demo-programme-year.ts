@@ -6,7 +6,7 @@ import { localMoment } from "../../domain/timetable.ts";
 import { setCompletion } from "../fases/fases.writes.ts";
 import { decide, fileRequest, recordOpinion } from "../requerimentos/requerimentos.writes.ts";
 import type { Database } from "./client.ts";
-import { auditLog, users } from "./schema.ts";
+import { auditLog, mailOutbox, notifications, users } from "./schema.ts";
 
 /**
  * The demo's programme year, through the same writes as the API (so the rules hold and the due
@@ -15,7 +15,8 @@ import { auditLog, users } from "./schema.ts";
  * waiting for the office's decision and a refused extension of two of `docente`'s other advisees.
  * Called once, by the process that seeded the current term. What the rules refuse (a student not
  * `ativo`, a date already past) is simply not there. The demo's past is not audited (as its
- * declarations): the writes' audit rows are removed again.
+ * declarations), nor told or mailed to anyone: the writes' audit rows, notices and e-mails are
+ * removed again.
  */
 export async function seedDemoProgrammeYear(db: Database, now: Date): Promise<void> {
   const rows = await db
@@ -37,6 +38,10 @@ export async function seedDemoProgrammeYear(db: Database, now: Date): Promise<vo
   if (!admin || !docente) return;
   const today = localMoment(now).day;
   const [{ last } = { last: null }] = await db.select({ last: max(auditLog.id) }).from(auditLog);
+  const [{ lastMail } = { lastMail: null }] = await db.select({ lastMail: max(mailOutbox.id) }).from(mailOutbox);
+  const [{ lastNotice } = { lastNotice: null }] = await db
+    .select({ lastNotice: max(notifications.id) })
+    .from(notifications);
   const quietly = async <T>(step: () => Promise<T>): Promise<T | null> => {
     try {
       return await step();
@@ -119,4 +124,6 @@ export async function seedDemoProgrammeYear(db: Database, now: Date): Promise<vo
     );
   }
   await db.delete(auditLog).where(gt(auditLog.id, last ?? 0));
+  await db.delete(mailOutbox).where(gt(mailOutbox.id, lastMail ?? 0));
+  await db.delete(notifications).where(gt(notifications.id, lastNotice ?? 0));
 }

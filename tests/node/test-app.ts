@@ -11,7 +11,7 @@ import { loadEnv, type Env } from "../../src/server/env.ts";
 
 /**
  * The app in-process on a fresh, migrated database with the demo users: PGlite in memory in the
- * `api-pglite` project, a new PostgreSQL database (created here, dropped by `close`) in the
+ * `api-pglite` project, a new PostgreSQL database (a copy of a template, dropped by `close`) in the
  * `api-postgres` project. Call it once per test file (beforeAll); `withEnv` builds more apps with
  * other settings over the same database.
  */
@@ -32,24 +32,69 @@ export function testEnv(vars: Record<string, string> = {}): Env {
 
 /** A new empty PostgreSQL database on the test server; returns its URL and how to drop it. */
 export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `academico_test_${randomBytes(6).toString("hex")}`;
+  await onTestServer((admin) => admin.query(`create database ${name}`));
+  return databaseNamed(name);
+}
+
+async function onTestServer<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
-  const name = `academico_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+function databaseNamed(name: string): { url: string; drop: () => Promise<void> } {
+  const url = new URL(process.env.TEST_DATABASE_URL ?? "");
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
+    drop: () => onTestServer((admin) => admin.query(`drop database if exists ${name} with (force)`)).then(() => {}),
   };
+}
+
+/**
+ * PostgreSQL: a fresh database is `CREATE DATABASE … TEMPLATE` of one migrated and seeded once (a
+ * copy of its files, a fraction of a second) instead of the migrations and the demo seed in every
+ * test file. The template is named by the same key as the PGlite snapshot below, so a change of the
+ * code, the migrations or the hour makes a new one. Test files starting at once take turns on an
+ * advisory lock, under which the template is made when missing (under another name, renamed when
+ * whole), templates of other keys are dropped and the copy is made: nothing drops a template
+ * while another file copies it.
+ */
+async function copyOfTemplate(seed: boolean): Promise<{ url: string; drop: () => Promise<void> }> {
+  const template = (demo: boolean) => `academico_tpl_${snapshotKey(demo)}_${demo ? "demo" : "bare"}`;
+  const name = `academico_test_${randomBytes(6).toString("hex")}`;
+  await onTestServer(async (admin) => {
+    await admin.query("select pg_advisory_lock(hashtext('academico-test-template'))");
+    const wanted = template(seed);
+    const found = await admin.query("select 1 from pg_database where datname = $1", [wanted]);
+    if (found.rowCount === 0) {
+      const building = `${wanted}_${randomBytes(3).toString("hex")}`;
+      await admin.query(`create database ${building}`);
+      const handle = await openDatabase({ databaseUrl: databaseNamed(building).url });
+      try {
+        await migrateDatabase(handle);
+        if (seed) await seedDemo(handle.db);
+      } finally {
+        await handle.close();
+      }
+      await admin.query(`alter database ${building} rename to ${wanted}`);
+      const stale = await admin.query<{ datname: string }>(
+        "select datname from pg_database where datname like 'academico\\_tpl\\_%' and datname <> all($1::text[])",
+        [[template(true), template(false)]],
+      );
+      for (const { datname } of stale.rows) await admin.query(`drop database if exists ${datname}`);
+    }
+    await admin.query(`create database ${name} template ${wanted}`);
+    // The lock is the session's: it goes with the connection.
+  });
+  return databaseNamed(name);
 }
 
 /**
@@ -116,15 +161,11 @@ export async function createTestApp(
   let drop = async () => {};
   let handle: DatabaseHandle;
   if (TEST_DB === "postgres") {
-    const database = await createPostgresDatabase();
+    const database = await copyOfTemplate(seed);
     drop = database.drop;
     handle = await openDatabase({ databaseUrl: database.url });
   } else {
     handle = await openDatabase({ memory: true, snapshot: await pgliteSnapshot(seed) });
-  }
-  if (TEST_DB === "postgres") {
-    await migrateDatabase(handle);
-    if (seed) await seedDemo(handle.db);
   }
   const build = (more: Record<string, string>, extra: Partial<AppOptions> = {}) =>
     createApp({ db: handle.db, env: testEnv({ ...vars, ...more }), ...appOptions, ...extra });

@@ -43,6 +43,9 @@ export default defineConfig({
     ],
   },
   test: {
+    // Two files at a time, also on a 2-core machine (Vitest's default there is one): most of a file's
+    // time is spent waiting — on PostgreSQL, on Chromium, on a child server — not computing.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
-import { useEffect, type MouseEvent } from "react";
+import { useLayoutEffect, type MouseEvent } from "react";
 import { AppLink } from "../ui/app-link.tsx";
 import { ContrastToggle } from "../ui/contrast-toggle.tsx";
 import { FOOTER_ID, MAIN_ID, NAV_ID } from "./landmarks.ts";
@@ -71,9 +71,11 @@ function skip(event: MouseEvent<HTMLAnchorElement>, key: Skip["key"]): void {
  * do. Listened to by the app itself rather than left to `accesskey`, which each browser binds to
  * other modifiers and some do not deliver to synthetic key presses: one handler, the same keys
  * everywhere. The /gov documents, without script, keep `accesskey` (src/server/gov/gov-bar.ts).
+ * Listening from the commit that draws the bar (a layout effect), not after the paint: once the page
+ * is on screen, its keys answer.
  */
 function useSkipKeys(): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       // Not AltGr (Control+Alt on Windows), which types characters on some layouts (@, ²), nor a
       // Mac's Option alone (¡, ™): there Control+Option, as its access keys.

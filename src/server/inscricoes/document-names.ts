@@ -60,3 +60,13 @@ export function attachmentDisposition(name: string): string {
   );
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
+
+/** The headers of a stored PDF sent as a download (an application's document, a request's attachment, a thesis). */
+export function pdfDownloadHeaders(file: { name: string; content: Uint8Array }): Record<string, string> {
+  return {
+    "Content-Type": "application/pdf",
+    "Content-Length": String(file.content.length),
+    "Content-Disposition": attachmentDisposition(file.name),
+    "X-Content-Type-Options": "nosniff",
+  };
+}

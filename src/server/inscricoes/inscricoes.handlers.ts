@@ -11,7 +11,7 @@ import { checkUpload, deleteDocument, readDocument, storeDocument } from "./docu
 import { listApplications, readApplication } from "./inscricoes.queries.ts";
 import { createApplication, patchApplication, submitApplication } from "./inscricoes.writes.ts";
 import { lookupApplication } from "./code-lookup.ts";
-import { attachmentDisposition, uploadName } from "./document-names.ts";
+import { pdfDownloadHeaders, uploadName } from "./document-names.ts";
 import {
   createApplicationRoute,
   decideApplicationRoute,
@@ -69,12 +69,7 @@ export function inscricoesRouter({ db, env }: Deps) {
       const application = await lookup(c, codigo);
       const doc = await readDocument(db, application.id, key);
       if (!doc) throw Refused.notFound("document_not_found");
-      return c.body(new Uint8Array(doc.content), 200, {
-        "Content-Type": "application/pdf",
-        "Content-Length": String(doc.content.length),
-        "Content-Disposition": attachmentDisposition(doc.name),
-        "X-Content-Type-Options": "nosniff",
-      }) as never;
+      return c.body(new Uint8Array(doc.content), 200, pdfDownloadHeaders(doc)) as never;
     })
     .openapi(deleteDocumentRoute, async (c) => {
       const { codigo, key } = c.req.valid("param");

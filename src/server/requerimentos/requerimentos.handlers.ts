@@ -3,7 +3,7 @@ import { Refused } from "../../domain/refusal.ts";
 import { loggedInUser } from "../auth/current-user.ts";
 import type { Deps } from "../context.ts";
 import { createRouter } from "../http/openapi.ts";
-import { attachmentDisposition, uploadName } from "../inscricoes/document-names.ts";
+import { pdfDownloadHeaders, uploadName } from "../inscricoes/document-names.ts";
 import { checkUpload } from "../inscricoes/documents.ts";
 import { listRequests, readAttachment, readRequest, readRequestAccess } from "./requerimentos.queries.ts";
 import {
@@ -81,11 +81,6 @@ export function requerimentosRouter({ db }: Deps) {
       await visible(id, loggedInUser(c));
       const file = await readAttachment(db, id);
       if (!file) throw Refused.notFound("document_not_found");
-      return c.body(new Uint8Array(file.content), 200, {
-        "Content-Type": "application/pdf",
-        "Content-Length": String(file.content.length),
-        "Content-Disposition": attachmentDisposition(file.name),
-        "X-Content-Type-Options": "nosniff",
-      }) as never;
+      return c.body(new Uint8Array(file.content), 200, pdfDownloadHeaders(file)) as never;
     });
 }

@@ -154,4 +154,23 @@ export default tseslint.config(
     ],
     rules: { "no-restricted-syntax": ["error", ...levelComparisons] },
   },
+  {
+    // Each end-to-end test talks to its own lane's server through tests/e2e/test.ts's `test`.
+    files: ["tests/e2e/**"],
+    ignores: ["tests/e2e/test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message: "Import `test` from tests/e2e/test.ts: it points baseURL at the lane's own server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -33,6 +33,28 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   });
 }
 
+/**
+ * Runs a command with its output collected instead of shown (stdout and stderr in the order they
+ * came); resolves with its exit code and that output. For a step run beside another, whose output
+ * is printed whole when it is read, not interleaved with the other's.
+ */
+export function runCollected(
+  command: string,
+  args: string[],
+  options: SpawnOptions = {},
+): Promise<{ status: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, ...options, stdio: ["ignore", "pipe", "pipe"] });
+    const chunks: Buffer[] = [];
+    child.stdout?.on("data", (chunk: Buffer) => chunks.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => chunks.push(chunk));
+    child.on("error", reject);
+    child.on("close", (code, signal) =>
+      resolve({ status: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString("utf8") }),
+    );
+  });
+}
+
 export function runSync(
   command: string,
   args: string[],

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./test.ts";
 import { LOCALES, type Locale } from "../../src/domain/locale.ts";
 import { DIALOGS, type Opener } from "./dialog-tour.ts";
 import { DEMO, login } from "./helpers.ts";
@@ -81,6 +82,9 @@ async function openDialog(page: Page, opener: Opener, locale: Locale, found: Fin
   await examine(page, found, `${where} + ${opener.name}`, locale, opener.scope);
   await opener.close(page);
 }
+
+// The walks share nothing (each its own context, address and pages), so the lanes take them in turn.
+test.describe.configure({ mode: "parallel" });
 
 for (const who of EVERYONE) {
   for (const locale of LOCALES) {

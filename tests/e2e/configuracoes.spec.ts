@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./test.ts";
 import type { Locale } from "../../src/domain/locale.ts";
 import { TERM_DATE_LABELS, type TermDateField } from "../../src/domain/terms.ts";
 import { DEMO, login } from "./helpers.ts";

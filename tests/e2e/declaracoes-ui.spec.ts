@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Download, type Page } from "@playwright/test";
+import { expect, type Browser, type Download, type Page } from "@playwright/test";
+import { test } from "./test.ts";
 import type { Declaration } from "../../src/domain/declaracoes.ts";
 import { localizePath, type Locale } from "../../src/domain/locale.ts";
 import { DEMO, DEMO_PASSWORD } from "./helpers.ts";

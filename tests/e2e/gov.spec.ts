@@ -1,9 +1,11 @@
 import { createServer, type Server } from "node:http";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./test.ts";
 import { govAgendaSchema, govStudentsSchema, govTeachersSchema } from "../../src/domain/gov.ts";
 import { localizePath, LOCALES, type Locale } from "../../src/domain/locale.ts";
 import { foldText } from "../../src/domain/search.ts";
-import { E2E_PORT, FRAMING_PORTS } from "./gov-frames.ts";
+import { framingPorts } from "./gov-frames.ts";
+import { lanePort, laneURL } from "./lanes.ts";
 import { DEMO, DEMO_PASSWORD } from "./helpers.ts";
 
 /**
@@ -104,9 +106,8 @@ test("the week is a grid of weekday columns on a wide screen, classes placed by 
   for (const a of tops) for (const b of tops) if (a.start < b.start) expect(a.top).toBeLessThan(b.top);
 });
 
-/** A page at `origin` that frames a /gov page and the login page of the app under test. */
-function framingPage(port: number): Promise<Server> {
-  const app = `http://127.0.0.1:${E2E_PORT}`;
+/** A page on `port` that frames a /gov page and the login page of the app at `app`. */
+function framingPage(port: number, app: string): Promise<Server> {
   const server = createServer((_req, res) => {
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
     res.end(`<!doctype html><html lang="pt-BR"><head><title>Instituto</title></head><body>
@@ -136,8 +137,13 @@ async function settledFrame(page: Page, id: string): Promise<string> {
 test.describe("framing", () => {
   let allowed: Server;
   let refused: Server;
-  test.beforeAll(async () => {
-    [allowed, refused] = await Promise.all([framingPage(FRAMING_PORTS.allowed), framingPage(FRAMING_PORTS.refused)]);
+  let ports: { allowed: number; refused: number };
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from this pattern.
+  test.beforeAll(async ({}, testInfo) => {
+    // The lane's own server, and the framing pages its GOV_FRAME_ANCESTORS names (playwright.config.ts).
+    const app = laneURL(testInfo.parallelIndex);
+    ports = framingPorts(lanePort(testInfo.parallelIndex));
+    [allowed, refused] = await Promise.all([framingPage(ports.allowed, app), framingPage(ports.refused, app)]);
   });
   test.afterAll(async () => {
     await Promise.all([allowed, refused].map((server) => new Promise((resolve) => server.close(resolve))));
@@ -147,7 +153,7 @@ test.describe("framing", () => {
     page,
   }) => {
     const teacher = await demoTeacher(page);
-    await page.goto(`http://127.0.0.1:${FRAMING_PORTS.allowed}/`);
+    await page.goto(`http://127.0.0.1:${ports.allowed}/`);
     await settledFrame(page, "gov");
     const gov = page.frameLocator("iframe#gov");
     await expect(gov.getByRole("heading", { level: 1, name: "Docente Acadêmico" })).toBeVisible();
@@ -156,7 +162,7 @@ test.describe("framing", () => {
     expect(await settledFrame(page, "login")).toMatch(/^chrome-error:/);
     await expect(page.frameLocator("iframe#login").getByRole("heading", { name: "Entrar" })).toHaveCount(0);
 
-    await page.goto(`http://127.0.0.1:${FRAMING_PORTS.refused}/`);
+    await page.goto(`http://127.0.0.1:${ports.refused}/`);
     expect(await settledFrame(page, "gov")).toMatch(/^chrome-error:/);
     await expect(page.frameLocator("iframe#gov").getByText(teacher)).toHaveCount(0);
     expect(await settledFrame(page, "login")).toMatch(/^chrome-error:/);

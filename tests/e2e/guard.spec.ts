@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./test.ts";
 import { localizePath, LOCALES } from "../../src/domain/locale.ts";
 import { buildPath, ROUTES } from "../../src/domain/routes.ts";
 import type { Level } from "../../src/domain/users.ts";

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Download, type Page } from "@playwright/test";
+import { expect, type Browser, type Download, type Page } from "@playwright/test";
+import { test } from "./test.ts";
 import { parse } from "csv-parse/sync";
 import { formatLongDateTime } from "../../src/domain/dates.ts";
 import type { Declaration } from "../../src/domain/declaracoes.ts";

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test } from "./test.ts";
 import { localizePath, type Locale } from "../../src/domain/locale.ts";
 import { DEMO, login } from "./helpers.ts";
 

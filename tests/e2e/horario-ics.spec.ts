@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./test.ts";
 import ICAL from "ical.js";
 import { timetableSchema } from "../../src/domain/timetable.ts";
 import { DEMO, login } from "./helpers.ts";

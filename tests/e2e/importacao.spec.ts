@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./test.ts";
 import { localizePath, type Locale } from "../../src/domain/locale.ts";
 import { CSV_COLUMNS } from "../../src/domain/user-input.ts";
 import { DEMO, login } from "./helpers.ts";

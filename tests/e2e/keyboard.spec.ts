@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test } from "./test.ts";
 import { fitsStudent } from "../../src/domain/enrolment.ts";
 import type { Offering } from "../../src/domain/offerings.ts";
 import type { Subject } from "../../src/domain/subjects.ts";

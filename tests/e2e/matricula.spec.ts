@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
+import { test } from "./test.ts";
 import type { Slot } from "../../src/domain/academic.ts";
 import { slotsOverlap } from "../../src/domain/enrolment.ts";
 import { localizePath, type Locale } from "../../src/domain/locale.ts";

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { test } from "./test.ts";
 import { localizePath } from "../../src/domain/locale.ts";
 import { classList, enrolledStudents, type Student } from "./grade-fixtures.ts";
 import { DEMO, DEMO_PASSWORD, login } from "./helpers.ts";

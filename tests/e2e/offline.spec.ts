@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request, type APIRequestContext, type Page } from "@playwright/test";
+import { test } from "./test.ts";
 import { DEMO, DEMO_PASSWORD, expectPath, login, partsKept, watchTakeover } from "./helpers.ts";
 import { E2E_DIST_DIR } from "./dist-dir.ts";
 

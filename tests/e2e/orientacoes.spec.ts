@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { test } from "./test.ts";
 import { localizePath, type Locale } from "../../src/domain/locale.ts";
 import { DEMO, login } from "./helpers.ts";
 

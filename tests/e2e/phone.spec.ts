@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./test.ts";
 import { localizePath, LOCALES } from "../../src/domain/locale.ts";
 import type { Level } from "../../src/domain/users.ts";
 import { DEMO, expectPath, login } from "./helpers.ts";

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./test.ts";
 import { DEMO, expectPath, login } from "./helpers.ts";
 
 /**

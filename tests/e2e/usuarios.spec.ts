@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { test } from "./test.ts";
 import { localizePath, LOCALES, type Locale } from "../../src/domain/locale.ts";
 import { DEMO, expectPath, login } from "./helpers.ts";
 

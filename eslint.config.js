@@ -171,6 +171,13 @@ export default tseslint.config(
           ],
         },
       ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[property.name='baseURL'][object.property.name='use']",
+          message: "The config's baseURL is lane 0's: use the `baseURL` fixture or laneBaseURL() (tests/e2e/test.ts).",
+        },
+      ],
     },
   },
 );

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Browser, type Page } from "@playwright/test";
-import { test } from "./test.ts";
+import { laneBaseURL, test } from "./test.ts";
 import { DEMO, expectPath, login } from "./helpers.ts";
 
 /**
@@ -71,7 +71,7 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 async function newPerson(browser: Browser, locale: "pt" | "en"): Promise<{ idcbpf: string; email: string }> {
   const idcbpf = `zz.e2e.${locale}.${randomBytes(4).toString("hex")}`;
   const email = `${idcbpf}@example.org`;
-  const office = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const office = await browser.newContext({ baseURL: laneBaseURL() });
   const res = await office.request.post("/api/_auth/session", {
     data: { idcbpf: DEMO.Administrador, password: "demo1234" },
   });
@@ -116,7 +116,7 @@ for (const screen of SCREENS) {
       }) => {
         const person = await newPerson(browser, run.locale);
         // The person is also logged in elsewhere (another device): setting a new password ends that session.
-        const otherDevice = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+        const otherDevice = await browser.newContext({ baseURL: laneBaseURL() });
         const before = await otherDevice.request.post("/api/_auth/session", {
           data: { idcbpf: person.idcbpf, password: "senha-antiga-1" },
         });
@@ -144,7 +144,7 @@ for (const screen of SCREENS) {
         await expect(answer).toBeVisible();
         expect(await answer.innerText()).toBe(unknownAnswer);
 
-        const officeContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+        const officeContext = await browser.newContext({ baseURL: laneBaseURL() });
         const office = await officeContext.newPage();
         await login(office, DEMO.Administrador);
         const href = await linkFromOutbox(office, run.prefix, person.email, run.subject);
@@ -203,7 +203,7 @@ for (const screen of SCREENS) {
 
         // The right password from another address is not refused because of these failures.
         const elsewhere = await browser.newContext({
-          baseURL: test.info().project.use.baseURL,
+          baseURL: laneBaseURL(),
           extraHTTPHeaders: { "x-forwarded-for": address() },
         });
         const res = await elsewhere.request.post("/api/_auth/session", {

@@ -13,3 +13,8 @@ export const test = base.extend({
     await use(laneURL(testInfo.parallelIndex));
   },
 });
+
+/** The current test's lane's server, for what is opened outside the fixtures. */
+export function laneBaseURL(): string {
+  return laneURL(test.info().parallelIndex);
+}

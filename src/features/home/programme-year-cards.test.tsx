@@ -8,7 +8,9 @@ import type { OverdueRow } from "../../domain/prazos.ts";
 import { demoUser, renderApp } from "../../../tests/browser/helpers.tsx";
 import { interceptFetch, restoreOnline, type Reply } from "../../../tests/browser/network.ts";
 import { WEEK } from "../../../tests/browser/week-fixture.ts";
+import { readCachedAnswer } from "../../lib/offline-store.ts";
 import { nextCommittee, todayHere, verdictsDue } from "./committees-home.tsx";
+import { DUE_SOON_PATH, FIRST_ROWS_PATH, OVERDUE_PATH } from "./prazos-card.tsx";
 
 /**
  * The programme year's cards on the homes: the office's "Prazos" (the two totals, the first ten
@@ -263,3 +265,28 @@ for (const [locale, text] of [
       .toHaveTextContent(text.words(formatDay(date, locale)));
   });
 }
+
+test("the office's Prazos card, seen once, opens from the device with the offline mark", async () => {
+  serve({
+    "/api/painel": () => ({ status: 200, body: PAINEL }),
+    "/api/prazos": prazos,
+    "/api/bancas": () => pageOf([]),
+  });
+  const office = demoUser("Administrador", "adm.offline");
+  const first = await renderApp("/", office);
+  const card = page.getByRole("region", { name: "Prazos", exact: true });
+  await expect.poll(() => card.getByTestId("home-prazos-row").elements().length).toBe(10);
+  // Each of the card's three reads is on the device before the page goes.
+  for (const path of [FIRST_ROWS_PATH, OVERDUE_PATH, DUE_SOON_PATH])
+    await expect.poll(() => readCachedAnswer("adm.offline", `home:${path}`)).toBeTruthy();
+  await first.screen.unmount();
+  vi.unstubAllGlobals();
+
+  serve({ "/api": () => "network-error" });
+  await renderApp("/", office);
+  await expect.element(card.getByText(/^Offline — atualizado em/)).toBeVisible();
+  await expect.poll(() => card.getByTestId("home-prazos-row").elements().length).toBe(10);
+  await expect
+    .element(card.getByTestId("home-prazos-counts"))
+    .toHaveTextContent("7prazos vencidos5a vencer em 60 dias");
+});

@@ -252,3 +252,131 @@ test("the office's and the Docente's homes, once seen, open offline with the mar
     await context.close();
   }
 });
+
+/**
+ * The programme year on the homes, at 360 px in both languages: the office's "Prazos" card and
+ * committees to approve as `GET /api/prazos` and `GET /api/bancas` say; the Docente's verdict due
+ * on a committee this test schedules for today (as the office, through the API) and cancels again,
+ * so it relies on no other spec's data and leaves no open committee behind.
+ */
+const YEAR = {
+  pt: { prazos: "Prazos", advisees: "Prazos dos orientandos", final: "Versão final", verdicts: /o seu resultado/ },
+  en: { prazos: "Due dates", advisees: "Advisees' due dates", final: "Final version", verdicts: /your verdict/ },
+} as const;
+
+type Page1<T> = { items: T[]; total: number };
+type PrazoRow = {
+  student: { idcbpf: string; name: string };
+  phase: { code: string; name: { pt: string; en: string } };
+};
+type Banca = { id: number; date: string; status: string; members: { role: string; idcbpf: string | null }[] };
+
+for (const locale of ["pt", "en"] as const) {
+  const text = { ...TEXT[locale], ...YEAR[locale] };
+  const at = (path: string) => localizePath(path, locale as Locale);
+
+  test.describe(`the programme year on the homes (${locale}, 360 px)`, () => {
+    test.use({ locale: locale === "en" ? "en-US" : "pt-BR", viewport: { width: 360, height: 740 } });
+
+    test("the office: overdue and due-soon totals, the first rows linking to each student, committees to approve", async ({
+      page,
+    }) => {
+      await login(page, DEMO.Administrador);
+      const total = async (path: string) => ((await apiJson(page, path)).body as Page1<unknown>).total;
+      const overdue = await total("/api/prazos?status=vencida&pageSize=1");
+      const soon = await total("/api/prazos?status=a_vencer&pageSize=1");
+      const rows = (await apiJson(page, "/api/prazos?pageSize=10")).body as Page1<PrazoRow>;
+      const toApprove = await total("/api/bancas?status=proposta&pageSize=1");
+      await page.goto(at("/"));
+
+      const prazos = card(page, text.prazos);
+      if (rows.items.length === 0) await expect(prazos.getByTestId("home-prazos-empty")).toBeVisible();
+      else {
+        const counts = prazos.getByTestId("home-prazos-counts").locator("dd");
+        await expect(counts.nth(0)).toHaveText(String(overdue));
+        await expect(counts.nth(1)).toHaveText(String(soon));
+        const shown = prazos.getByTestId("home-prazos-row");
+        await expect(shown).toHaveCount(rows.items.length);
+        const [first] = rows.items;
+        if (first) {
+          const query = new URLSearchParams({ discente: first.student.idcbpf, nome: first.student.name });
+          await expect(shown.first().getByRole("link", { name: first.student.name })).toHaveAttribute(
+            "href",
+            at(`/orientacoes?${query.toString()}`),
+          );
+          await expect(shown.first()).toContainText(
+            first.phase.code === "versao_final" ? text.final : first.phase.name[locale],
+          );
+        }
+      }
+      const approve = card(page, text.todo).locator(`a[href="${at("/configuracoes?secao=bancas")}"]`);
+      if (toApprove > 0) await expect(approve).toContainText(String(toApprove));
+      else await expect(approve).toHaveCount(0);
+      await expectNoSidewaysOverflow(page);
+    });
+
+    test("the Docente: a committee it presides, scheduled for today, is a verdict due; its advisees' due dates", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const office = await browser.newContext({ baseURL });
+      const res = await office.request.post("/api/_auth/session", {
+        data: { idcbpf: DEMO.Administrador, password: "demo1234" },
+      });
+      expect(res.status()).toBe(200);
+      const { today } = (await (await office.request.get("/api/painel")).json()) as { today: string };
+      await login(page, DEMO.Docente);
+      const guidances = (await apiJson(page, "/api/orientacoes?page=1&pageSize=100")).body as Page1<{
+        advisor: { idcbpf: string };
+        student: { idcbpf: string };
+      }>;
+      // A main advisee of docente with no open qualifying committee: propose one for today and approve it.
+      let committee: number | null = null;
+      for (const guidance of guidances.items.filter((g) => g.advisor.idcbpf === DEMO.Docente)) {
+        if (guidance.student.idcbpf === DEMO.Discente) continue; // its notices are other specs' to read
+        const proposed = await office.request.post("/api/bancas", {
+          data: {
+            student: guidance.student.idcbpf,
+            kind: "qualificacao",
+            title: `Sessão de teste ${locale}`,
+            language: locale,
+            date: today,
+            time: "08:00",
+            place: "Sala de teste",
+            members: [
+              { idcbpf: "julia.fonseca", role: "titular" },
+              { idcbpf: "natalia.ramos", role: "titular" },
+            ],
+          },
+        });
+        if (proposed.status() !== 201) continue;
+        committee = ((await proposed.json()) as { id: number }).id;
+        break;
+      }
+      expect(committee, "a main advisee of docente free for a qualifying committee").not.toBeNull();
+      try {
+        const approved = await office.request.post(`/api/bancas/${committee}/aprovacao`, { data: {} });
+        expect(approved.status()).toBe(200);
+        const scheduled = (await apiJson(page, "/api/bancas?status=agendada&pageSize=100")).body as Page1<Banca>;
+        const due = scheduled.items.filter(
+          (c) => c.date <= today && c.members.some((m) => m.role === "presidente" && m.idcbpf === DEMO.Docente),
+        ).length;
+        expect(due).toBeGreaterThanOrEqual(1);
+        const rows = (await apiJson(page, "/api/prazos?pageSize=10")).body as Page1<PrazoRow>;
+        await page.goto(at("/"));
+        const verdicts = card(page, text.todo)
+          .locator(`a[href="${at("/orientacoes")}"]`)
+          .filter({ hasText: text.verdicts });
+        await expect(verdicts).toContainText(String(due));
+        const advisees = card(page, text.advisees);
+        if (rows.items.length === 0) await expect(advisees.getByTestId("home-prazos-empty")).toBeVisible();
+        else await expect(advisees.getByTestId("home-prazos-row")).toHaveCount(rows.items.length);
+        await expectNoSidewaysOverflow(page);
+      } finally {
+        await office.request.post(`/api/bancas/${committee}/cancelamento`, { data: { reason: "Sessão de teste" } });
+        await office.close();
+      }
+    });
+  });
+}

@@ -12,6 +12,9 @@ import { HomeCard, QueryBody } from "./home-card.tsx";
 import { OfficeTodo } from "./office-todo.tsx";
 import { TO_DECIDE_PATH } from "./programme-year-home.tsx";
 import { requestPageSchema } from "../../domain/requerimentos.ts";
+import { committeePageSchema } from "../../domain/bancas.ts";
+import { TO_APPROVE_PATH } from "./committees-home.tsx";
+import { PrazosCard } from "./prazos-card.tsx";
 
 export const PAINEL_PATH = "/api/painel";
 const LINK = "text-sm font-medium text-blue-800 underline underline-offset-2";
@@ -93,19 +96,25 @@ function Counts({ painel }: { painel: Painel }) {
 
 /**
  * The office's home (PRODUCT §2): what waits for it, as links with counts; the current term with
- * its windows on a timeline, its counts, and what needs attention (`GET /api/painel`), with links to where each is dealt with.
+ * its windows on a timeline, its counts, and what needs attention (`GET /api/painel`), with links to where each is dealt with;
+ * the overdue list's counts and first rows (prazos-card.tsx).
  */
 export default function AdminHome() {
   const query = useCachedQuery(`home:${PAINEL_PATH}`, PAINEL_PATH, painelSchema);
   const toDecide = useCachedQuery(`home:${TO_DECIDE_PATH}`, TO_DECIDE_PATH, requestPageSchema);
   const requestsToDecide = toDecide.status === "ok" ? toDecide.data.total : 0;
+  const toApprove = useCachedQuery(`home:${TO_APPROVE_PATH}`, TO_APPROVE_PATH, committeePageSchema);
+  const committeesToApprove = toApprove.status === "ok" ? toApprove.data.total : 0;
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <HomeCard id="home-todo" title={<Trans>O que espera por você</Trans>} className="md:col-span-2">
         <QueryBody query={query} lines={2}>
-          {(painel) => <OfficeTodo painel={painel} requestsToDecide={requestsToDecide} />}
+          {(painel) => (
+            <OfficeTodo painel={painel} requestsToDecide={requestsToDecide} committeesToApprove={committeesToApprove} />
+          )}
         </QueryBody>
       </HomeCard>
+      <PrazosCard title={<Trans>Prazos</Trans>} className="md:col-span-2" />
       <HomeCard id="home-term" title={<Trans>Período atual</Trans>} minHeight="min-h-72">
         <QueryBody query={query} lines={6}>
           {(painel) => <CurrentTerm painel={painel} />}

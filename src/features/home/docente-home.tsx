@@ -11,6 +11,7 @@ import { DocenteTodo } from "./docente-todo.tsx";
 import { MyDeclarations } from "./my-declarations.tsx";
 import { MyOfferings } from "./my-offerings.tsx";
 import { PendingApprovals } from "./pending-approvals.tsx";
+import { PrazosCard } from "./prazos-card.tsx";
 
 const LINK = "text-sm font-medium text-blue-800 underline underline-offset-2";
 
@@ -40,7 +41,8 @@ function Advisees({ items, idcbpf }: { items: Guidance[]; idcbpf: string }) {
 }
 
 /**
- * The Docente's home (PRODUCT §2): what waits for it (decisions, grades) as links with counts, its offerings of the current term with their fill, the
+ * The Docente's home (PRODUCT §2): what waits for it (decisions, opinions, verdicts, grades) as links with counts, its advisees'
+ * due dates (prazos-card.tsx), its offerings of the current term with their fill, the
  * enrolments waiting for its approval as main advisor, its advisees and the declarations it holds
  * (teaching declarations, issued from /ofertagem).
  */
@@ -55,6 +57,7 @@ export default function DocenteHome({ idcbpf, parts }: { idcbpf: string; parts: 
       <HomeCard id="home-todo" title={<Trans>O que espera por você</Trans>} className="md:col-span-2">
         <DocenteTodo idcbpf={idcbpf} />
       </HomeCard>
+      <PrazosCard title={<Trans>Prazos dos orientandos</Trans>} className="md:col-span-2" />
       <MyOfferings className="md:col-span-2" />
       <HomeCard id="home-approvals" title={<Trans>Aprovações pendentes</Trans>}>
         {guidances.status === "loading" ? <Skeleton lines={2} /> : <PendingApprovals mainAdvisees={mainAdvisees} />}

@@ -2,6 +2,7 @@ import { Plural, Trans } from "@lingui/react/macro";
 import { classListSchema } from "../../domain/offerings.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { enrolmentPage, MY_OFFERINGS_PATH, offeringList, PENDING_PATH, type OfferingItem } from "./home-api.ts";
+import { VerdictsDueLink } from "./committees-home.tsx";
 import { OpinionsPendingLink } from "./programme-year-home.tsx";
 import { TodoLink } from "./todo-link.tsx";
 
@@ -35,7 +36,8 @@ function GradesLink({ offering }: { offering: OfferingItem }) {
 
 /**
  * What waits for the Docente, each kind with its count and a link to where it is done: the
- * enrolments of its main advisees to decide, the requests awaiting its opinion and, per offering of the term, the grades not yet
+ * enrolments of its main advisees to decide, the requests awaiting its opinion, the committees it presides
+ * whose verdict is due and, per offering of the term, the grades not yet
  * entered. Nothing waiting says so.
  */
 export function DocenteTodo({ idcbpf }: { idcbpf: string }) {
@@ -46,6 +48,7 @@ export function DocenteTodo({ idcbpf }: { idcbpf: string }) {
       <ul className="peer grid gap-2 empty:hidden sm:grid-cols-2" data-testid="home-todo">
         <ApprovalsLink />
         <OpinionsPendingLink idcbpf={idcbpf} />
+        <VerdictsDueLink idcbpf={idcbpf} />
         {offerings.status === "ok"
           ? offerings.data.map((offering) => <GradesLink key={offering.id} offering={offering} />)
           : null}

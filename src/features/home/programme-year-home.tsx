@@ -7,13 +7,14 @@ import { useLocale } from "../../lib/use-locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { PhaseStatusBadge } from "../../ui/phase-status-badge.tsx";
 import { guidancePage, MY_GUIDANCES_PATH } from "./home-api.ts";
+import { NextCommittee } from "./committees-home.tsx";
 import { HomeCard, QueryBody } from "./home-card.tsx";
 import { TodoLink } from "./todo-link.tsx";
 
 /**
  * The programme year on the homes (programme-year §2 `/`): the Discente's next phase due and open
- * requests, the Docente's opinions pending, the office's requests to decide. The overdue list
- * (`GET /api/prazos`) and the committees get their own cards beside these.
+ * requests and next committee, the Docente's opinions pending, the office's requests to decide. The
+ * overdue list (`GET /api/prazos`) is prazos-card.tsx; the committees, committees-home.tsx.
  */
 export const TO_DECIDE_PATH = "/api/requerimentos?status=aguardando_secretaria&pageSize=1";
 const AWAITING_OPINION_PATH = "/api/requerimentos?status=aguardando_orientador&pageSize=100";
@@ -53,7 +54,7 @@ function OpenRequests() {
   );
 }
 
-/** The Discente's next phase due (the first not completed, by due date) and its open requests. */
+/** The Discente's next phase due (the first not completed, by due date), its next committee and its open requests. */
 export function DiscentePrazosCard({ idcbpf }: { idcbpf: string }) {
   const locale = useLocale();
   const path = `/api/usuarios/${encodeURIComponent(idcbpf)}/fases`;
@@ -80,6 +81,7 @@ export function DiscentePrazosCard({ idcbpf }: { idcbpf: string }) {
           );
         }}
       </QueryBody>
+      <NextCommittee />
       <OpenRequests />
       <p className="mt-3">
         <AppLink to="/orientacoes" className="text-blue-800 underline">

@@ -9,8 +9,9 @@ import { seededRandom } from "../../domain/seeded-random.ts";
  * per main advisor), some with a co-advisor; a few of the newest students have none yet (the
  * office approves their enrolments). Theses, start dates and milestones follow the student's
  * entry and degree, with results for what is past on the day of the seed and none for what is
- * ahead; one active student of `docente` has passed its defence, so the office sees an
- * `egresso` proposal.
+ * ahead; one active student of `docente` defended ten days ago and `discente` sat its qualifying
+ * exam three weeks ago (their results come from the committees' verdicts, demo-committees.ts), so
+ * the office sees an `egresso` proposal.
  */
 export type DemoGuidance = {
   student: string;
@@ -181,11 +182,18 @@ export function demoGuidances(people: readonly DemoUser[], today: string): DemoG
       guidance.startDate <= addMonths(today, -20) &&
       students.find((student) => student.idcbpf === guidance.student)?.status === "ativo",
   );
+  // Its result, and the demo student's qualifying exam three weeks ago, come from their committees'
+  // verdicts (demo-committees.ts), so the ata, the statements and the completions are all there.
   if (proposal) {
     proposal.milestones = [
       { kind: "qualificacao", date: addMonths(proposal.startDate, 12), result: "aprovado" },
-      { kind: "defesa", date: addDays(today, -10), result: "aprovado" },
+      { kind: "defesa", date: addDays(today, -10), result: null },
     ];
   }
+  const own = out.find((guidance) => guidance.student === "discente");
+  if (own)
+    own.milestones = own.milestones.map((milestone) =>
+      milestone.kind === "qualificacao" ? { kind: "qualificacao", date: addDays(today, -20), result: null } : milestone,
+    );
   return out;
 }

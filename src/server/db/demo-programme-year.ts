@@ -1,4 +1,4 @@
-import { gt, inArray, max } from "drizzle-orm";
+import { eq, gt, inArray, max } from "drizzle-orm";
 import { addDays, addMonths } from "../../domain/calendar-days.ts";
 import { Refused } from "../../domain/refusal.ts";
 import type { RequestInput } from "../../domain/requerimentos.ts";
@@ -6,13 +6,16 @@ import { localMoment } from "../../domain/timetable.ts";
 import { setCompletion } from "../fases/fases.writes.ts";
 import { decide, fileRequest, recordOpinion } from "../requerimentos/requerimentos.writes.ts";
 import type { Database } from "./client.ts";
-import { auditLog, mailOutbox, notifications, users } from "./schema.ts";
+import { seedDemoCommittees } from "./demo-committees.ts";
+import { auditLog, guidances, mailOutbox, notifications, phaseCompletions, phases, users } from "./schema.ts";
 
 /**
  * The demo's programme year, through the same writes as the API (so the rules hold and the due
  * dates move as they would): completions of proficiência; for `discente` a granted extension of
  * its qualifying exam and an open one of its defence waiting for `docente`'s opinion; a hold
  * waiting for the office's decision and a refused extension of two of `docente`'s other advisees.
+ * Every milestone the guidance records as passed completes its phase on its day (rule 4), and the
+ * committees (demo-committees.ts) are proposed, approved and judged through the API's writes.
  * Called once, by the process that seeded the current term. What the rules refuse (a student not
  * `ativo`, a date already past) is simply not there. The demo's past is not audited (as its
  * declarations), nor told or mailed to anyone: the writes' audit rows, notices and e-mails are
@@ -107,8 +110,8 @@ export async function seedDemoProgrammeYear(db: Database, now: Date): Promise<vo
   const refused = await file("pedro.almeida", {
     type: "prorrogacao",
     months: 6,
-    phases: ["qualificacao"],
-    justification: "Preciso de mais tempo para preparar a qualificação.",
+    phases: ["proficiencia"],
+    justification: "Preciso de mais tempo para me preparar para o exame de proficiência.",
   });
   if (refused !== null) {
     await quietly(() =>
@@ -123,7 +126,44 @@ export async function seedDemoProgrammeYear(db: Database, now: Date): Promise<vo
       decide(db, refused, { decision: "indeferido", reason: "Sem justificativa que impeça o cronograma." }, admin.id),
     );
   }
+  // After the requests: an extension is refused for a phase already completed.
+  await completePassedMilestones(db, admin.id);
+  await seedDemoCommittees(db, today, { admin, docente }, quietly);
   await db.delete(auditLog).where(gt(auditLog.id, last ?? 0));
   await db.delete(mailOutbox).where(gt(mailOutbox.id, lastMail ?? 0));
   await db.delete(notifications).where(gt(notifications.id, lastNotice ?? 0));
+}
+
+/**
+ * Rule 4 for the milestones the demo's guidances were seeded with: a passed qualifying exam or
+ * defence completes the phase of that milestone on its day (the last pass of each kind), as its
+ * verdict would have. One statement, recorded by the office; a completion already there is kept.
+ */
+async function completePassedMilestones(db: Database, recordedBy: number): Promise<void> {
+  const rows = await db
+    .select({
+      studentId: guidances.studentId,
+      milestones: guidances.milestones,
+      programme: users.programme,
+      degree: users.degree,
+    })
+    .from(guidances)
+    .innerJoin(users, eq(users.id, guidances.studentId));
+  const table = await db
+    .select({ code: phases.code, programme: phases.programme, degree: phases.degree, milestone: phases.milestone })
+    .from(phases)
+    .where(eq(phases.active, true));
+  const values = rows.flatMap((row) => {
+    const passed = new Map<string, string>();
+    for (const milestone of row.milestones)
+      if (milestone.result === "aprovado" && (passed.get(milestone.kind) ?? "") < milestone.date)
+        passed.set(milestone.kind, milestone.date);
+    return [...passed].flatMap(([kind, completedOn]) => {
+      const phase = table.find(
+        (entry) => entry.programme === row.programme && entry.degree === row.degree && entry.milestone === kind,
+      );
+      return phase ? [{ studentId: row.studentId, phaseCode: phase.code, completedOn, recordedBy }] : [];
+    });
+  });
+  if (values.length > 0) await db.insert(phaseCompletions).values(values).onConflictDoNothing();
 }

@@ -1,4 +1,4 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateCanonicalCode } from "../../domain/codes.ts";
 import { enrolmentRefusal, fitsStudent, slotsOverlap } from "../../domain/enrolment.ts";
@@ -21,7 +21,11 @@ import {
   grades,
   guidanceCoAdvisors,
   guidances,
+  mailOutbox,
+  notifications,
   offeringSlots,
+  phaseCompletions,
+  phases,
   offeringTeachers,
   offerings,
   subjectPrerequisites,
@@ -33,6 +37,7 @@ import {
 import { seedDemo } from "./seed.ts";
 import { studentPhasesSchema } from "../../domain/phases.ts";
 import { requestPageSchema } from "../../domain/requerimentos.ts";
+import { committeePageSchema } from "../../domain/bancas.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -519,6 +524,67 @@ describe("migrations and the demo seed", () => {
     expect(queue.items.map((r) => [r.student.idcbpf, r.type])).toContainEqual(["joao.pereira", "trancamento"]);
     const refused = requestPageSchema.parse(await read(admin, "/api/requerimentos?status=indeferido"));
     expect(refused.total).toBeGreaterThanOrEqual(1);
+  });
+
+  it("gives the committees' screens a true picture: the qualifying exam judged, one scheduled, one proposed, nobody told", async () => {
+    const [admin, discente] = await Promise.all(["admin", "discente"].map((id) => login(t.app, id)));
+    const read = async (cookie: string, path: string) => {
+      const res = await call(t.app, path, { cookie });
+      expect(res.status, path).toBe(200);
+      return res.json();
+    };
+    // The milestone and the phase say the same: the verdict of its committee recorded both.
+    const mine = studentPhasesSchema.parse(await read(discente, "/api/usuarios/discente/fases"));
+    const own = committeePageSchema.parse(await read(discente, "/api/bancas"));
+    const qualifying = own.items.find((c) => c.kind === "qualificacao");
+    expect(qualifying).toMatchObject({ status: "realizada", verdict: "aprovado" });
+    expect(mine.phases.find((p) => p.code === "qualificacao")?.completedOn).toBe(qualifying?.date);
+    const [guidance] = await t.db
+      .select({ milestones: guidances.milestones })
+      .from(guidances)
+      .innerJoin(users, eq(users.id, guidances.studentId))
+      .where(eq(users.idcbpf, "discente"));
+    expect(guidance?.milestones.find((m) => m.kind === "qualificacao")).toEqual({
+      kind: "qualificacao",
+      date: qualifying?.date,
+      result: "aprovado",
+    });
+    // Every passed milestone of an active student has its phase completed.
+    const passed = await t.db
+      .select({
+        studentId: users.id,
+        milestones: guidances.milestones,
+        programme: users.programme,
+        degree: users.degree,
+      })
+      .from(guidances)
+      .innerJoin(users, and(eq(users.id, guidances.studentId), eq(users.status, "ativo")));
+    const table = await t.db.select().from(phases);
+    const done = new Set((await t.db.select().from(phaseCompletions)).map((c) => `${c.studentId}:${c.phaseCode}`));
+    const incoherent = passed.flatMap((row) =>
+      row.milestones
+        .filter((m) => m.result === "aprovado")
+        .map((m) =>
+          table.find((p) => p.programme === row.programme && p.degree === row.degree && p.milestone === m.kind),
+        )
+        .filter((phase) => phase !== undefined && !done.has(`${row.studentId}:${phase.code}`))
+        .map((phase) => `${row.studentId}:${phase?.code ?? ""}`),
+    );
+    expect(incoherent).toEqual([]);
+
+    const proposed = committeePageSchema.parse(await read(admin, "/api/bancas?status=proposta"));
+    expect(proposed.items.some((c) => c.proposedBy?.idcbpf === "docente" && c.members[0]?.idcbpf === "docente")).toBe(
+      true,
+    );
+    const scheduled = committeePageSchema.parse(await read(admin, "/api/bancas?status=agendada&kind=defesa"));
+    const defence = scheduled.items.find((c) => c.members.some((m) => m.external));
+    expect(defence?.members.map((m) => m.idcbpf)).toContain("docente");
+    expect(defence?.date && defence.date > localMoment(new Date()).day).toBe(true);
+    // The demo tells and mails nobody about its past.
+    const told = await t.db.select({ n: count() }).from(notifications).where(like(notifications.kind, "banca_%"));
+    expect(told[0]?.n).toBe(0);
+    const mailed = await t.db.select({ n: count() }).from(mailOutbox).where(like(mailOutbox.to, "%mitchell%"));
+    expect(mailed[0]?.n).toBe(0);
   });
 
   it("gives every level something to do through the enrolment API", async () => {

@@ -15,7 +15,7 @@ import { todayThere } from "../configuracoes/configuracoes.queries.ts";
  * there become `trancada`, its waiting entries go); someone who becomes `inativo` is logged out
  * everywhere (the session check refuses `inativo` users anyway; the rows go too). A Discente holding
  * a running or future scholarship cannot become `inativo` or `egresso` (funding F12: 422
- * `scholarship_active`, before anything is changed). Run it inside the
+ * `scholarship_active`, the transaction keeping nothing). Run it inside the
  * transaction of the change, so the status and its consequences are stored together or not at all.
  */
 export type StatusChange = {
@@ -34,8 +34,10 @@ export async function changeStatus(
   next: UserStatus,
 ): Promise<StatusChange | null> {
   if (user.status === next) return null;
-  if (isStudent(user)) await refuseLeavingWithScholarship(tx, user.id, next, await todayThere(tx));
   await tx.update(users).set({ status: next }).where(eq(users.id, user.id));
+  // After the update, which holds the user's row: an allocation of this student being written now
+  // (it locks the same row) has committed before this reads, so the two cannot both win.
+  if (isStudent(user)) await refuseLeavingWithScholarship(tx, user.id, next, await todayThere(tx));
   const withdrawal = isStudent(user) && isLeaving(next) ? await withdrawFromCurrentTerm(tx, user.id) : null;
   const sessionsEnded = next === "inativo" ? await endUserSessions(tx, user.id) : 0;
   return { from: user.status, to: next, withdrawal, sessionsEnded };

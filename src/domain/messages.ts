@@ -1,4 +1,5 @@
 import type { Locale } from "./locale.ts";
+import { FUNDING_MESSAGES } from "./messages-funding.ts";
 import { PROGRAMME_YEAR_MESSAGES } from "./messages-programme-year.ts";
 
 /**
@@ -513,6 +514,7 @@ export const MESSAGES = {
     en: "Too many declaration look-ups. Try again in {seconds} s.",
   },
   ...PROGRAMME_YEAR_MESSAGES,
+  ...FUNDING_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -74,6 +74,8 @@ export const API_AREAS = [
   "bancas",
   "versaoFinal",
   "prazos",
+  "bolsas",
+  "alocacoes",
 ] as const;
 export type ApiArea = (typeof API_AREAS)[number];
 export type Area = RouteId | ApiArea;
@@ -120,6 +122,10 @@ export const API_ACCESS: Record<ApiArea, Rule> = {
   versaoFinal: { anonymous: false, levels: { Discente: "any" } },
   /** The overdue list: the office all, a Docente the students it advises (narrowed by the query's `recordScope`). */
   prazos: { anonymous: false, levels: { Administrador: "any", Docente: "any" } },
+  /** Scholarships' quotas and every allocation write: the office (funding P4). */
+  bolsas: { anonymous: false, levels: OFFICE },
+  /** Reading allocations: the office all, a Discente its own, a Docente its advisees' (`mayReadAllocation`, `recordScope`). */
+  alocacoes: { anonymous: false, levels: ALL },
 };
 
 const RULES: Record<Area, Rule> = { ...ACCESS, ...API_ACCESS };
@@ -198,6 +204,14 @@ export function mayTeachOffering(person: Person, offering: { teacherIds: readonl
 /** A request (programme-year rule 9): its student, the student's main advisor and co-advisors, the office. */
 export function mayReadRequest(person: Person, request: { studentId: number; advisedByPerson: boolean }): boolean {
   return mayReadTranscript(person, { id: request.studentId, advisedByPerson: request.advisedByPerson });
+}
+
+/** A scholarship's allocation (funding P4): like a transcript — the student, its advisors, the office. */
+export function mayReadAllocation(
+  person: Person,
+  allocation: { studentId: number; advisedByPerson: boolean },
+): boolean {
+  return mayReadTranscript(person, { id: allocation.studentId, advisedByPerson: allocation.advisedByPerson });
 }
 
 /** A request's opinion (rule 9): the student's current main advisor only — not a co-advisor, not the office. */

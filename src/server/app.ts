@@ -33,6 +33,8 @@ import { listasRouter } from "./ofertas/listas.handlers.ts";
 import { orientacoesRouter } from "./orientacoes/orientacoes.handlers.ts";
 import { decisoesRouter } from "./matriculas/decisoes.handlers.ts";
 import { fasesRouter } from "./fases/fases.handlers.ts";
+import { alocacoesRouter } from "./alocacoes/alocacoes.handlers.ts";
+import { bolsasRouter } from "./bolsas/bolsas.handlers.ts";
 import { prazosRouter } from "./prazos/prazos.handlers.ts";
 import { requerimentosRouter } from "./requerimentos/requerimentos.handlers.ts";
 import { attachmentBody } from "./requerimentos/requerimentos.routes.ts";
@@ -125,6 +127,8 @@ export function createApp(options: AppOptions) {
   app.route("/api", prazosRouter(deps));
   app.route("/api", requerimentosRouter(deps));
   app.route("/api", bancasRouter(deps));
+  app.route("/api", bolsasRouter(deps));
+  app.route("/api", alocacoesRouter(deps));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",

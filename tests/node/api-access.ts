@@ -1,5 +1,6 @@
 import { DOCUMENTS, applicantBody, callBody, samplePdf } from "../../src/server/inscricoes/test-fixtures.ts";
 import { committeeBody, freshCommitteeOfDiscente } from "./access-committees.ts";
+import { allocationJson, freshAllocationOfDiscente, freshQuota, freshSuspension, quotaJson } from "./access-funding.ts";
 import { unique, type Caller, type Scene } from "./access-scene.ts";
 import { call } from "./http.ts";
 
@@ -476,5 +477,45 @@ export const API_ACCESS: Record<string, Row> = {
   ),
   "GET /api/bancas/{id}/versao-final": row({ ...officeAndTeachers(200), discente: 200 }, async (s) => ({
     path: `/api/bancas/${await freshCommitteeOfDiscente(s, "com versão final")}/versao-final`,
+  })),
+  // Scholarships (funding §6, P4): quotas and every allocation write the office's; an allocation
+  // read by the office, its student (the Discente) and the student's advisors (the Docente).
+  "GET /api/bolsas": row(office(200), () => ({ path: "/api/bolsas" })),
+  "POST /api/bolsas": row(office(201), () => post("/api/bolsas", quotaJson())),
+  "GET /api/bolsas/{id}": row(office(200), async (s) => ({ path: `/api/bolsas/${(await freshQuota(s)).id}` })),
+  "PATCH /api/bolsas/{id}": row(office(200), async (s) =>
+    patch(`/api/bolsas/${(await freshQuota(s)).id}`, { notes: "Revista." }),
+  ),
+  "DELETE /api/bolsas/{id}": row(office(204), async (s) => ({
+    method: "DELETE",
+    path: `/api/bolsas/${(await freshQuota(s)).id}`,
+  })),
+  "GET /api/alocacoes": row(loggedIn(200), () => ({ path: "/api/alocacoes" })),
+  "GET /api/alocacoes/{id}": row(
+    { ...officeAndTeachers(200), discente: 200 },
+    async (s) => ({ path: `/api/alocacoes/${await freshAllocationOfDiscente(s)}` }),
+    ["discente2"],
+  ),
+  "POST /api/alocacoes": row(office(201), async (s) => post("/api/alocacoes", await allocationJson(s))),
+  "PATCH /api/alocacoes/{id}": row(office(200), async (s) =>
+    patch(`/api/alocacoes/${await freshAllocationOfDiscente(s)}`, { notes: "Revista." }),
+  ),
+  "DELETE /api/alocacoes/{id}": row(office(204), async (s) => ({
+    method: "DELETE",
+    path: `/api/alocacoes/${await freshAllocationOfDiscente(s)}`,
+  })),
+  "POST /api/alocacoes/{id}/suspensoes": row(office(201), async (s) => {
+    const id = await freshAllocationOfDiscente(s);
+    const read = await call(s.app, `/api/alocacoes/${id}`, { cookie: s.cookie.admin });
+    const y = ((await read.json()) as { startDate: string }).startDate.slice(0, 4);
+    return post(`/api/alocacoes/${id}/suspensoes`, {
+      startDate: `${y}-05-01`,
+      endDate: `${y}-05-31`,
+      reason: "Licença.",
+    });
+  }),
+  "DELETE /api/alocacoes/{id}/suspensoes/{sid}": row(office(204), async (s) => ({
+    method: "DELETE",
+    path: await freshSuspension(s),
   })),
 };

@@ -859,3 +859,4 @@ export const notificationDigests = pgTable(
 // The programme year's tables are part of this one schema (drizzle-kit, the client and the
 // migrator read them through this file).
 export * from "./schema-programme-year.ts";
+export * from "./schema-funding.ts";

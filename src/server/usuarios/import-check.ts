@@ -1,10 +1,13 @@
 import { sql } from "drizzle-orm";
+import { isStudent } from "../../domain/policy.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { issueText, message } from "../../domain/messages.ts";
 import { idcbpfSchema } from "../../domain/users.ts";
 import { CSV_COLUMNS, csvRowSchema, type CsvColumn, type CsvRow } from "../../domain/user-input.ts";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema.ts";
+import { runningScholarships } from "../alocacoes/running.ts";
+import { todayThere } from "../configuracoes/configuracoes.queries.ts";
 import type { CsvLine as FileLine, ImportIssue } from "../http/csv-file.ts";
 import { textArray } from "./importacao.writes.ts";
 import { userColumns } from "./user-row.ts";
@@ -14,6 +17,8 @@ import { userColumns } from "./user-row.ts";
  * lines against each other (an idcbpf or e-mail twice), and against the database (an e-mail of
  * someone else; the importer's own level and status) — then what each good line would do:
  * create, update (only when a column differs) or nothing. Reads are batched, never one per line.
+ * A Discente made `inativo` or `egresso` while holding a running or future scholarship is reported
+ * on its `status` with funding F12's message (`scholarship_active`).
  */
 export type ImportedFields = Pick<CsvRow, "idcbpf" | "name" | "email" | "level" | "programme" | "degree" | "status"> & {
   entryTerm: string | null;
@@ -150,6 +155,28 @@ export async function planImport(
     done += chunk.length;
     await progress(done);
   }
+  await refuseLeavers(db, plan, locale);
   sortIssues(errors);
   return plan;
+}
+
+/** F12 over the planned updates: the leavers holding a scholarship move from the plan to the errors. */
+async function refuseLeavers(db: Database, plan: ImportPlan, locale: Locale): Promise<void> {
+  const leavers = plan.updates.filter(
+    ({ row, before }) =>
+      isStudent(before) && row.status !== before.status && (row.status === "inativo" || row.status === "egresso"),
+  );
+  if (leavers.length === 0) return;
+  const running = await runningScholarships(
+    db,
+    leavers.map(({ before }) => before.id),
+    await todayThere(db),
+  );
+  if (running.size === 0) return;
+  plan.updates = plan.updates.filter(({ line, before }) => {
+    const number = running.get(before.id);
+    if (number === undefined) return true;
+    plan.errors.push({ line, field: "status", message: message("scholarship_active", locale, { number }) });
+    return false;
+  });
 }

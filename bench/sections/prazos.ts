@@ -26,6 +26,8 @@ import { loadProgrammeYear, TEACHERS, type PrazosData } from "./prazos-data.ts";
 const ROUNDS = Number(process.env.BENCH_PRAZOS_ROUNDS ?? 30);
 const STUDENTS = Number(process.env.BENCH_PRAZOS_STUDENTS ?? 50_000);
 const WARM_UP = 3;
+/** A start may wait its turn on a loaded machine (the first one migrates and seeds the demo). */
+const START_MS = 600_000;
 
 type Target = { name: string; env: Record<string, string>; target: DatabaseTarget; close: () => void };
 
@@ -82,7 +84,7 @@ async function printPlan(target: Target, label: string, query: OverdueQuery, sco
 
 async function prepare(target: Target): Promise<{ data: PrazosData; admin: string; docente: string; seconds: number }> {
   // The first start migrates and seeds the demo (its `admin`); the year is written beside it, stopped.
-  await (await startBenchServer(target.env)).stop();
+  await (await startBenchServer(target.env, { timeoutMs: START_MS })).stop();
   const started = performance.now();
   const handle = await openDatabase(target.target);
   try {
@@ -111,7 +113,7 @@ async function benchTarget(section: Section, target: Target): Promise<void> {
       admin,
     ],
   ];
-  const server: BenchServer = await startBenchServer(target.env);
+  const server: BenchServer = await startBenchServer(target.env, { timeoutMs: START_MS });
   try {
     for (const [label, query, cookie] of pages) {
       const { times, total } = await timed(`${server.base}/api/prazos${query}`, cookie);

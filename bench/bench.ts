@@ -14,6 +14,7 @@ import { benchGov } from "./sections/gov.ts";
 import { benchMemory } from "./sections/memory.ts";
 import { benchOffline } from "./sections/offline.ts";
 import { benchPages } from "./sections/pages.ts";
+import { benchPrazos } from "./sections/prazos.ts";
 import { benchProcesses } from "./sections/processes.ts";
 import { benchScale } from "./sections/scale.ts";
 import { benchStartup } from "./sections/startup.ts";
@@ -32,6 +33,7 @@ const SECTIONS: SectionSpec[] = [
   { id: "users", title: "Users' search and CSV import at 50,000 users", run: benchUsers },
   { id: "scale", title: "University scale: reads and the enrolment rush at 2,000 a second", run: benchScale },
   { id: "processes", title: "Several server processes against one PostgreSQL", run: benchProcesses },
+  { id: "prazos", title: "The overdue list (GET /api/prazos) at 50,000 students", run: benchPrazos },
   { id: "declaracoes", title: "Declarations: issue, PDF, verification", run: benchDeclaracoes },
   { id: "fuzz", title: "Hostile input: property-based requests over the OpenAPI document", run: benchFuzz },
 ];

@@ -1,9 +1,9 @@
-import { eq, like, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { call, cookieFrom, expectApiError, login } from "../../../tests/node/http.ts";
-import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
-import { auditLog, codeLookupThrottle, firstAccessTokens, users } from "../db/schema.ts";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { call, expectApiError, login } from "../../../tests/node/http.ts";
+import { codeLookupThrottle, firstAccessTokens, users } from "../db/schema.ts";
 import { issueFirstAccessToken } from "./first-access.writes.ts";
+import { expectSetByLink, loginRefused, newDiscente, passwordLinkSuite, whoIs as whoIsIn } from "./test-fixtures.ts";
 import { tokenId } from "./tokens.ts";
 
 /**
@@ -11,92 +11,42 @@ import { tokenId } from "./tokens.ts";
  * ends the user's other sessions and logs in; a used, expired, unknown or malformed one gets one
  * answer; failures are limited per address; two uses at once → one wins.
  */
-let t: TestApp;
-let adminCookie: string;
-let seq = 0;
+const suite = passwordLinkSuite([{ table: codeLookupThrottle, key: "primeiro-acesso:%" }]);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  adminCookie = await login(t.app, "admin");
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  // Every in-process call comes from the same (unknown) address: each test starts with no failures.
-  await t.db.delete(codeLookupThrottle).where(like(codeLookupThrottle.key, "primeiro-acesso:%"));
-});
-
-/** A new Discente (with a password of its own when given), and its users.id. */
-async function newUser(password?: string): Promise<{ idcbpf: string; id: number }> {
-  seq += 1;
-  const idcbpf = `zz.fa${seq}.${Date.now().toString(36)}`;
-  const res = await call(t.app, "/api/usuarios", {
-    method: "POST",
-    cookie: adminCookie,
-    json: {
-      idcbpf,
-      name: `Conceição Primeiro ${seq}`,
-      email: `${idcbpf}@example.org`,
-      level: "Discente",
-      programme: "academico",
-      degree: "mestrado",
-      ...(password ? { password } : {}),
-    },
-  });
-  expect(res.status).toBe(201);
-  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.idcbpf, idcbpf));
-  if (!row) throw new Error("user not created");
-  return { idcbpf, id: row.id };
-}
+/** A new Discente, with a password of its own when given. */
+const newUser = (password?: string) =>
+  newDiscente(suite.t, suite.adminCookie, { prefix: "fa", name: "Conceição Primeiro", password });
 
 const use = (token: string, password = "nova-senha-boa", headers: Record<string, string> = {}) =>
-  call(t.app, "/api/_auth/primeiro-acesso", { method: "POST", json: { token, password }, headers });
+  call(suite.t.app, "/api/_auth/primeiro-acesso", { method: "POST", json: { token, password }, headers });
 
-async function whoIs(cookie: string): Promise<string | undefined> {
-  const body = (await (await call(t.app, "/api/_auth/session", { cookie })).json()) as { user?: { idcbpf: string } };
-  return body.user?.idcbpf;
-}
+const whoIs = (cookie: string) => whoIsIn(suite.t.app, cookie);
 
 describe("POST /api/_auth/primeiro-acesso", () => {
   it("sets the password, ends the user's other sessions, logs in and records it", async () => {
     const user = await newUser("senha-antiga-1");
-    const oldSession = await login(t.app, user.idcbpf, "senha-antiga-1");
-    const token = await issueFirstAccessToken(t.db, user.id);
+    const oldSession = await login(suite.t.app, user.idcbpf, "senha-antiga-1");
+    const token = await issueFirstAccessToken(suite.t.db, user.id);
 
     const res = await use(token, "minha-senha-nova");
-    expect(res.status).toBe(200);
-    expect(((await res.json()) as { user: { idcbpf: string } }).user.idcbpf).toBe(user.idcbpf);
-    const cookie = cookieFrom(res);
-    expect(cookie).toMatch(/^academico_session=/);
-    expect(await whoIs(cookie ?? "")).toBe(user.idcbpf);
-    expect(await whoIs(oldSession)).toBeUndefined();
-
-    // The new password works, the old one no longer does.
-    await login(t.app, user.idcbpf, "minha-senha-nova");
-    const refused = await call(t.app, "/api/_auth/session", {
-      method: "POST",
-      json: { idcbpf: user.idcbpf, password: "senha-antiga-1" },
+    await expectSetByLink(suite.t, res, user, {
+      password: "minha-senha-nova",
+      before: "senha-antiga-1",
+      action: "first_access",
     });
-    expect(refused.status).toBe(401);
-
-    const [used] = await t.db
+    expect(await whoIs(oldSession)).toBeUndefined();
+    const [used] = await suite.t.db
       .select()
       .from(firstAccessTokens)
       .where(eq(firstAccessTokens.tokenHash, tokenId(token)));
     expect(used?.usedAt).toBeInstanceOf(Date);
-    const entries = await t.db
-      .select()
-      .from(auditLog)
-      .where(sql`${auditLog.action} = 'first_access' and ${auditLog.entityId} = ${user.idcbpf}`);
-    expect(entries).toHaveLength(1);
-    expect(entries[0]?.actorId).toBe(user.id);
-    expect(JSON.stringify(entries[0])).not.toContain("minha-senha-nova");
   });
 
   it("clears a temporary password's obligation and replaces this browser's previous session", async () => {
     const user = await newUser();
-    await t.db.update(users).set({ passwordTemporary: true }).where(eq(users.id, user.id));
-    const token = await issueFirstAccessToken(t.db, user.id);
-    const docente = await login(t.app, "docente");
+    await suite.t.db.update(users).set({ passwordTemporary: true }).where(eq(users.id, user.id));
+    const token = await issueFirstAccessToken(suite.t.db, user.id);
+    const docente = await login(suite.t.app, "docente");
     const res = await use(token, "outra-senha-boa", { cookie: docente });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { user: { mustChangePassword: boolean } }).user.mustChangePassword).toBe(false);
@@ -105,31 +55,25 @@ describe("POST /api/_auth/primeiro-acesso", () => {
 
   it("refuses a link used before, with the one answer in the request's language", async () => {
     const user = await newUser();
-    const token = await issueFirstAccessToken(t.db, user.id);
+    const token = await issueFirstAccessToken(suite.t.db, user.id);
     expect((await use(token)).status).toBe(200);
     const again = await expectApiError(await use(token, "tentando-de-novo"), 404);
     expect(again.message).toMatch(/link de primeiro acesso não vale/);
     const english = await expectApiError(await use(token, "tentando-de-novo", { "accept-language": "en" }), 404);
     expect(english.message).toMatch(/first-access link is not valid/);
-    await expectApiError(
-      await call(t.app, "/api/_auth/session", {
-        method: "POST",
-        json: { idcbpf: user.idcbpf, password: "tentando-de-novo" },
-      }),
-      401,
-    );
+    await loginRefused(suite.t.app, user.idcbpf, "tentando-de-novo");
   });
 
   it("gives the same answer to an expired, an unknown and a malformed token, and to a user who left", async () => {
     const user = await newUser();
-    const expired = await issueFirstAccessToken(t.db, user.id);
-    await t.db
+    const expired = await issueFirstAccessToken(suite.t.db, user.id);
+    await suite.t.db
       .update(firstAccessTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(firstAccessTokens.tokenHash, tokenId(expired)));
     const gone = await newUser();
-    const goneToken = await issueFirstAccessToken(t.db, gone.id);
-    await t.db.update(users).set({ status: "inativo" }).where(eq(users.id, gone.id));
+    const goneToken = await issueFirstAccessToken(suite.t.db, gone.id);
+    await suite.t.db.update(users).set({ status: "inativo" }).where(eq(users.id, gone.id));
 
     const answers = await Promise.all(
       [expired, "A".repeat(43), "não é token", "x", goneToken].map(
@@ -137,7 +81,7 @@ describe("POST /api/_auth/primeiro-acesso", () => {
       ),
     );
     expect(new Set(answers).size).toBe(1);
-    const [stillUnused] = await t.db
+    const [stillUnused] = await suite.t.db
       .select({ usedAt: firstAccessTokens.usedAt })
       .from(firstAccessTokens)
       .where(eq(firstAccessTokens.tokenHash, tokenId(expired)));
@@ -146,16 +90,16 @@ describe("POST /api/_auth/primeiro-acesso", () => {
 
   it("lets one of two simultaneous uses win", async () => {
     const user = await newUser();
-    const token = await issueFirstAccessToken(t.db, user.id);
+    const token = await issueFirstAccessToken(suite.t.db, user.id);
     const answers = await Promise.all([use(token, "primeira-senha"), use(token, "segunda-senha")]);
     expect(answers.map((res) => res.status).sort()).toEqual([200, 404]);
     const winner = answers[0]?.status === 200 ? "primeira-senha" : "segunda-senha";
-    await login(t.app, user.idcbpf, winner);
+    await login(suite.t.app, user.idcbpf, winner);
   });
 
   it("checks the new password with the password rules", async () => {
     const user = await newUser();
-    const token = await issueFirstAccessToken(t.db, user.id);
+    const token = await issueFirstAccessToken(suite.t.db, user.id);
     const body = await expectApiError(await use(token, "curta"), 400);
     expect(body.fields?.password).toBeDefined();
     // The link is still good after a refused password.
@@ -169,10 +113,10 @@ describe("POST /api/_auth/primeiro-acesso", () => {
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(body.message).toMatch(/Muitas tentativas/);
     const user = await newUser();
-    const token = await issueFirstAccessToken(t.db, user.id);
+    const token = await issueFirstAccessToken(suite.t.db, user.id);
     await expectApiError(await use(token), 429);
     // Another address is not affected (behind a trusted proxy, X-Forwarded-For names it).
-    const proxied = await call(t.withEnv({ TRUST_PROXY: "1" }), "/api/_auth/primeiro-acesso", {
+    const proxied = await call(suite.t.withEnv({ TRUST_PROXY: "1" }), "/api/_auth/primeiro-acesso", {
       method: "POST",
       json: { token, password: "nova-senha-boa" },
       headers: { "x-forwarded-for": "203.0.113.9" },

@@ -8,6 +8,7 @@ import type { App } from "../app.ts";
 import { users } from "../db/schema.ts";
 import { sendDueMail } from "../outbox/send-due.ts";
 import { createMailTransport } from "../outbox/worker.ts";
+import { newDiscente, passwordIsNow, whoIs } from "./test-fixtures.ts";
 
 /**
  * Password recovery as a person lives it, on PGlite and PostgreSQL: the request queues a message,
@@ -20,7 +21,6 @@ let t: TestApp;
 let sink: SmtpSink;
 let transport: ReturnType<typeof createMailTransport>;
 let adminCookie: string;
-let seq = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -35,27 +35,13 @@ afterAll(async () => {
 });
 
 /** A new Discente in `locale`, with a password of its own unless `password` is null. */
-async function newUser(locale: "pt" | "en", password: string | null = "senha-antiga-1") {
-  seq += 1;
-  const idcbpf = `zz.entrega${seq}.${Date.now().toString(36)}`;
-  const email = `${idcbpf}@example.org`;
-  const res = await call(t.app, "/api/usuarios", {
-    method: "POST",
-    cookie: adminCookie,
-    json: {
-      idcbpf,
-      email,
-      locale,
-      name: locale === "en" ? `João Müller ${seq}` : `Conceição Araújo ${seq}`,
-      level: "Discente",
-      programme: "academico",
-      degree: "mestrado",
-      ...(password ? { password } : {}),
-    },
+const newUser = (locale: "pt" | "en", password: string | null = "senha-antiga-1") =>
+  newDiscente(t, adminCookie, {
+    prefix: "entrega",
+    name: locale === "en" ? "João Müller" : "Conceição Araújo",
+    password,
+    locale,
   });
-  expect(res.status).toBe(201);
-  return { idcbpf, email };
-}
 
 /** Asks for a new password as the login page does, then lets the outbox deliver what is due. */
 async function recover(login: string, app: App = t.app): Promise<void> {
@@ -73,11 +59,6 @@ function delivered(email: string, subject: string): ParsedMail {
   const mail = found.at(-1);
   if (!mail) throw new Error(`no "${subject}" delivered to ${email}`);
   return mail;
-}
-
-async function whoIs(cookie: string): Promise<string | undefined> {
-  const body = (await (await call(t.app, "/api/_auth/session", { cookie })).json()) as { user?: { idcbpf: string } };
-  return body.user?.idcbpf;
 }
 
 describe("password recovery through the outbox and a real SMTP server", () => {
@@ -103,15 +84,10 @@ describe("password recovery through the outbox and a real SMTP server", () => {
         json: { token, password: "escolhida-no-link" },
       });
       expect(res.status).toBe(200);
-      expect(await whoIs(cookieFrom(res) ?? "")).toBe(person.idcbpf);
+      expect(await whoIs(t.app, cookieFrom(res) ?? "")).toBe(person.idcbpf);
       // The person's other sessions ended; the new password is the one that works.
-      expect(await whoIs(elsewhere)).toBeUndefined();
-      await login(t.app, person.idcbpf, "escolhida-no-link");
-      const old = await call(t.app, "/api/_auth/session", {
-        method: "POST",
-        json: { idcbpf: person.idcbpf, password: "senha-antiga-1" },
-      });
-      expect(old.status).toBe(401);
+      expect(await whoIs(t.app, elsewhere)).toBeUndefined();
+      await passwordIsNow(t.app, person.idcbpf, "escolhida-no-link", "senha-antiga-1");
     });
   }
 

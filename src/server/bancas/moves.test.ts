@@ -1,49 +1,26 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, expectApiError, login } from "../../../tests/node/http.ts";
-import { createTestApp, TEST_DB, type TestApp } from "../../../tests/node/test-app.ts";
-import { auditLog, committees, settings } from "../db/schema.ts";
+import { describe, expect, it } from "vitest";
+import { call, expectApiError } from "../../../tests/node/http.ts";
+import { TEST_DB } from "../../../tests/node/test-app.ts";
+import { committees } from "../db/schema.ts";
 import type { Person } from "../declaracoes/test-fixtures.ts";
 import { mailTo, noticesOf } from "../notificacoes/test-fixtures.ts";
-import {
-  cast,
-  daysAfter,
-  external,
-  internal,
-  move,
-  moved,
-  propose,
-  proposalBody,
-  proposed,
-  refusedWith,
-  today,
-} from "./test-fixtures.ts";
+import { committeeSuite, external, internal, moved, proposalBody, refusedWith } from "./test-fixtures.ts";
 
 /**
  * Moving committees (programme-year rule 14): edits by the proposer and the office, approval and
  * cancellation with their notices (rule 21) and audit (rule 22), and two racing proposals for one
  * student and kind leaving one (rule 11).
  */
-let t: TestApp;
-let admin: string;
-let day: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, "admin");
-  day = await today(t.db);
-  await t.db.update(settings).set({ officeEmail: "secretaria.bancas@example.org" });
-});
-afterAll(() => t.close());
-
-const later = (days: number) => daysAfter(day, days);
+const suite = committeeSuite({ officeEmail: "secretaria.bancas@example.org" });
 
 describe("moves (rule 14)", () => {
   it("lets the proposer and the office edit while proposta, checking members again; the office only once agendada", async () => {
-    const m = await cast(t.db, "zzb-mv");
-    const committee = await proposed(t.app, proposalBody(m, later(15)), m.advisor.cookie);
+    const m = await suite.cast("zzb-mv");
+    const committee = await suite.proposed(proposalBody(m, suite.later(15)), m.advisor.cookie);
     const patch = (json: unknown, cookie: string) =>
-      call(t.app, `/api/bancas/${committee.id}`, { method: "PATCH", json, cookie });
+      call(suite.app, `/api/bancas/${committee.id}`, { method: "PATCH", json, cookie });
     const edited = await moved(
       await patch({ title: "Novo título", remoteLink: "https://meet.example.org/x" }, m.advisor.cookie),
     );
@@ -68,51 +45,47 @@ describe("moves (rule 14)", () => {
     ]);
     await expectApiError(await patch({ title: "Do aluno" }, m.student.cookie), 403);
 
-    await expectApiError(await move(t.app, committee.id, "aprovacao", {}, m.advisor.cookie), 403);
-    const scheduled = await moved(await move(t.app, committee.id, "aprovacao", {}, admin));
+    await expectApiError(await suite.move(committee.id, "aprovacao", {}, m.advisor.cookie), 403);
+    const scheduled = await moved(await suite.move(committee.id, "aprovacao", {}, suite.admin));
     expect(scheduled.status).toBe("agendada");
     expect(scheduled.approvedAt).not.toBeNull();
-    expect(await noticesOf(t.db, m.student.id, "banca_agendada")).toHaveLength(1);
-    expect(await noticesOf(t.db, m.coAdvisor.id, "banca_agendada")).toHaveLength(1);
-    expect(await noticesOf(t.db, (m.teachers[1] as Person).id, "banca_agendada")).toHaveLength(1);
-    expect((await mailTo(t.db, "externa2@outra.example.org")).at(-1)?.text).toContain("Novo título");
-    await refusedWith(await move(t.app, committee.id, "aprovacao", {}, admin), "committee_state");
+    expect(await noticesOf(suite.db, m.student.id, "banca_agendada")).toHaveLength(1);
+    expect(await noticesOf(suite.db, m.coAdvisor.id, "banca_agendada")).toHaveLength(1);
+    expect(await noticesOf(suite.db, (m.teachers[1] as Person).id, "banca_agendada")).toHaveLength(1);
+    expect((await mailTo(suite.db, "externa2@outra.example.org")).at(-1)?.text).toContain("Novo título");
+    await refusedWith(await suite.move(committee.id, "aprovacao", {}, suite.admin), "committee_state");
 
     await expectApiError(await patch({ title: "Tarde demais" }, m.advisor.cookie), 403);
-    const rescheduled = await moved(await patch({ date: later(16), time: "09:30" }, admin));
-    expect(rescheduled).toMatchObject({ date: later(16), time: "09:30", status: "agendada" });
-    const told = await noticesOf(t.db, m.student.id, "banca_agendada");
+    const rescheduled = await moved(await patch({ date: suite.later(16), time: "09:30" }, suite.admin));
+    expect(rescheduled).toMatchObject({ date: suite.later(16), time: "09:30", status: "agendada" });
+    const told = await noticesOf(suite.db, m.student.id, "banca_agendada");
     expect(told).toHaveLength(2);
     expect(told.at(-1)?.title).toMatchObject({ pt: expect.stringContaining("alterada") });
 
-    await expectApiError(await move(t.app, committee.id, "cancelamento", { reason: "x" }, m.advisor.cookie), 403);
-    await expectApiError(await move(t.app, committee.id, "cancelamento", { reason: "" }, admin), 400);
-    const cancelled = await moved(await move(t.app, committee.id, "cancelamento", { reason: "Sem sala." }, admin));
+    await expectApiError(await suite.move(committee.id, "cancelamento", { reason: "x" }, m.advisor.cookie), 403);
+    await expectApiError(await suite.move(committee.id, "cancelamento", { reason: "" }, suite.admin), 400);
+    const cancelled = await moved(await suite.move(committee.id, "cancelamento", { reason: "Sem sala." }, suite.admin));
     expect(cancelled).toMatchObject({ status: "cancelada", cancelReason: "Sem sala." });
-    expect((await noticesOf(t.db, m.student.id, "banca_cancelada")).at(-1)?.body).toMatchObject({
+    expect((await noticesOf(suite.db, m.student.id, "banca_cancelada")).at(-1)?.body).toMatchObject({
       pt: expect.stringContaining("Sem sala."),
     });
     await refusedWith(
-      await move(t.app, committee.id, "cancelamento", { reason: "De novo." }, admin),
+      await suite.move(committee.id, "cancelamento", { reason: "De novo." }, suite.admin),
       "committee_state",
     );
-    await refusedWith(await patch({ title: "Depois" }, admin), "committee_state");
-    const actions = await t.db
-      .select({ action: auditLog.action })
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, "committee"), eq(auditLog.entityId, String(committee.id))))
-      .orderBy(auditLog.id);
+    await refusedWith(await patch({ title: "Depois" }, suite.admin), "committee_state");
+    const actions = await suite.audits(committee.id);
     expect(actions.map((entry) => entry.action)).toEqual(["create", "update", "update", "approve", "update", "cancel"]);
   });
 
   it("lets the proposer cancel its proposta; approval checks the date again", async () => {
-    const m = await cast(t.db, "zzb-cx");
-    const mine = await proposed(t.app, proposalBody(m, later(3)), m.advisor.cookie);
-    await moved(await move(t.app, mine.id, "cancelamento", { reason: "Mudou." }, m.advisor.cookie));
-    const stale = await proposed(t.app, proposalBody(m, later(3)), m.advisor.cookie);
+    const m = await suite.cast("zzb-cx");
+    const mine = await suite.proposed(proposalBody(m, suite.later(3)), m.advisor.cookie);
+    await moved(await suite.move(mine.id, "cancelamento", { reason: "Mudou." }, m.advisor.cookie));
+    const stale = await suite.proposed(proposalBody(m, suite.later(3)), m.advisor.cookie);
     // A proposal left waiting past its date is refused at approval.
-    await t.db.update(committees).set({ date: "2001-02-03" }).where(eq(committees.id, stale.id));
-    await refusedWith(await move(t.app, stale.id, "aprovacao", {}, admin), "date_in_past");
+    await suite.db.update(committees).set({ date: "2001-02-03" }).where(eq(committees.id, stale.id));
+    await refusedWith(await suite.move(stale.id, "aprovacao", {}, suite.admin), "date_in_past");
   });
 });
 
@@ -125,12 +98,12 @@ describe("moves (rule 14)", () => {
 async function overlapping(
   start: () => Promise<Response>[],
   waiting: number,
-  inside?: (tx: typeof t.db) => Promise<void>,
+  inside?: (tx: typeof suite.db) => Promise<void>,
 ): Promise<Response[]> {
-  const handle = t.handle;
+  const handle = suite.t.handle;
   if (handle.kind !== "postgres") return Promise.all(start());
   let requests: Promise<Response>[] = [];
-  await t.db.transaction(async (tx) => {
+  await suite.db.transaction(async (tx) => {
     if (inside) await inside(tx);
     else await tx.execute(sql`lock table committees in exclusive mode`);
     requests = start();
@@ -152,13 +125,16 @@ async function overlapping(
 
 describe(`racing proposals (rule 11, ${TEST_DB})`, () => {
   it("leaves one open committee per student and kind: the other is 422 committee_open, never 500", async () => {
-    const r = await cast(t.db, "zzb-race");
-    const body = proposalBody(r, later(7));
-    const answers = await overlapping(() => [propose(t.app, body, admin), propose(t.app, body, r.advisor.cookie)], 2);
+    const r = await suite.cast("zzb-race");
+    const body = proposalBody(r, suite.later(7));
+    const answers = await overlapping(
+      () => [suite.propose(body, suite.admin), suite.propose(body, r.advisor.cookie)],
+      2,
+    );
     expect(answers.map((res) => res.status).sort()).toEqual([201, 422]);
     const refused = answers.find((res) => res.status === 422);
     expect((await refused?.json()) as { rule?: string }).toMatchObject({ rule: "committee_open" });
-    const open = await t.db
+    const open = await suite.db
       .select({ id: committees.id })
       .from(committees)
       .where(and(eq(committees.studentId, r.student.id), inArray(committees.status, ["proposta", "agendada"])));
@@ -169,10 +145,10 @@ describe(`racing proposals (rule 11, ${TEST_DB})`, () => {
   it.skipIf(TEST_DB !== "postgres")(
     "answers 422 committee_open when the open-committee index, not the rule, stops the second",
     async () => {
-      const r = await cast(t.db, "zzb-index");
-      const body = proposalBody(r, later(7));
+      const r = await suite.cast("zzb-index");
+      const body = proposalBody(r, suite.later(7));
       const [answer] = await overlapping(
-        () => [propose(t.app, body, admin)],
+        () => [suite.propose(body, suite.admin)],
         1,
         // An open committee of the same kind, not yet committed: the request's read does not see it,
         // and its insert waits on the unique index until this transaction commits.
@@ -183,7 +159,7 @@ describe(`racing proposals (rule 11, ${TEST_DB})`, () => {
             degree: "mestrado",
             title: "Outra",
             language: "pt",
-            date: later(7),
+            date: suite.later(7),
             time: "10:00",
             place: "Sala 1",
           });

@@ -1,16 +1,19 @@
-import { expect } from "vitest";
-import { call, expectApiError } from "../../../tests/node/http.ts";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect } from "vitest";
+import { call, expectApiError, login } from "../../../tests/node/http.ts";
+import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
 import { committeeSchema, type Committee } from "../../domain/bancas.ts";
 import type { App } from "../app.ts";
 import { todayThere } from "../configuracoes/configuracoes.queries.ts";
 import type { Database } from "../db/client.ts";
-import { guidanceCoAdvisors, guidances } from "../db/schema.ts";
+import { auditLog, guidanceCoAdvisors, guidances, settings } from "../db/schema.ts";
 import { addPerson, type Person } from "../declaracoes/test-fixtures.ts";
 
 /**
  * What the committee tests build for themselves on top of the demo (whose rows they never rely
  * on): a student with a main advisor and a co-advisor, teachers to sit, and external members
- * with valid CPFs or passports; helpers to propose, move and read committees.
+ * with valid CPFs or passports; helpers to propose, move and read committees; and the set-up every
+ * committee test file shares (`committeeSuite`).
  */
 export type Cast = {
   student: Person;
@@ -121,4 +124,78 @@ export async function refusedWith(res: Response, rule: string) {
 
 export async function read(app: App, id: number, cookie: string): Promise<Committee> {
   return moved(await call(app, `/api/bancas/${id}`, { cookie }));
+}
+
+type Move = "aprovacao" | "cancelamento" | "resultado";
+
+/**
+ * A committee test file's own app (closed after its tests), the office's session and today, read
+ * once in `beforeAll`; the helpers above bound to them, and the two paths most tests walk first: a
+ * committee scheduled (proposed by the advisor, approved by the office) and held (its verdict
+ * recorded by the office). `officeEmail` makes the office's address one, so its mail can be read.
+ */
+export function committeeSuite({ officeEmail }: { officeEmail?: string } = {}) {
+  let t: TestApp | undefined;
+  let admin = "";
+  let day = "";
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await login(t.app, "admin");
+    day = await today(t.db);
+    if (officeEmail) await t.db.update(settings).set({ officeEmail });
+  });
+  afterAll(() => t?.close());
+  const made = (): TestApp => {
+    if (!t) throw new Error("committeeSuite: used before its beforeAll");
+    return t;
+  };
+  const suite = {
+    get t() {
+      return made();
+    },
+    get app() {
+      return made().app;
+    },
+    get db() {
+      return made().db;
+    },
+    /** The office's session cookie. */
+    get admin() {
+      return admin;
+    },
+    /** Today at the institution, `YYYY-MM-DD`. */
+    get day() {
+      return day;
+    },
+    later: (days: number) => daysAfter(day, days),
+    cast: (prefix: string, spec?: Parameters<typeof cast>[2]) => cast(made().db, prefix, spec),
+    propose: (json: unknown, cookie: string) => propose(made().app, json, cookie),
+    proposed: (json: unknown, cookie: string) => proposed(made().app, json, cookie),
+    move: (id: number, what: Move, json: unknown, cookie: string) => move(made().app, id, what, json, cookie),
+    read: (id: number, cookie: string) => read(made().app, id, cookie),
+    /** A committee's audit rows, oldest first; only `action`'s when given. */
+    audits: (committeeId: number, action?: string) =>
+      made()
+        .db.select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.entity, "committee"),
+            eq(auditLog.entityId, String(committeeId)),
+            action === undefined ? undefined : eq(auditLog.action, action),
+          ),
+        )
+        .orderBy(auditLog.id),
+    /** A committee of `c` on today, proposed by its advisor and approved by the office. */
+    async scheduled(c: Cast, over: Record<string, unknown> = {}): Promise<Committee> {
+      const committee = await proposed(made().app, proposalBody(c, day, over), c.advisor.cookie);
+      return moved(await move(made().app, committee.id, "aprovacao", {}, admin));
+    },
+    /** Scheduled, then its verdict recorded by the office. */
+    async held(c: Cast, over: Record<string, unknown>, verdict: string): Promise<Committee> {
+      const committee = await suite.scheduled(c, over);
+      return moved(await move(made().app, committee.id, "resultado", { verdict }, admin));
+    },
+  };
+  return suite;
 }

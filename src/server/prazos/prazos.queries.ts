@@ -21,6 +21,11 @@ import { searchFold } from "../db/schema.ts";
  * months + 3 days` (the 3 days cover a month end clamped: 01-31 + 1 month = 02-28), it is a range
  * on `users_overdue_idx` (programme, degree, entry_date) per phase of the table, so students still
  * far from any due date are never read. The exact test follows on the computed date.
+ *
+ * A Docente's list starts from its advisees instead (main advisor by `guidances_advisor_idx`,
+ * co-advisor by `guidance_co_advisors_user_idx`), joined to their rows and phases by key, and its
+ * hold and extension months are summed for them only: its cost follows its advisees, not the
+ * university. Rows and order are the same as the office's list narrowed to them.
  */
 export type OverdueFacts = { today: string; scope: RecordScope };
 
@@ -31,11 +36,7 @@ function studentFilter(query: OverdueQuery, scope: RecordScope): SQL {
   if (query.degree) filters.push(sql`u.degree = ${query.degree}`);
   if (query.advisor) filters.push(sql`a.idcbpf = ${query.advisor}`);
   if (query.q) filters.push(sql`u.search like ${searchFold(sql`${likePattern(query.q)}`)}`);
-  if (scope.kind === "advised")
-    filters.push(
-      sql`(g.advisor_id = ${scope.advisorId} or exists (select 1 from guidance_co_advisors ca
-        where ca.guidance_id = g.id and ca.user_id = ${scope.advisorId}))`,
-    );
+  // An advised scope is not a filter here: its list is driven from `mine` (see `overdueRows`).
   // The area refuses Discentes; were one let through, it would list nothing.
   if (scope.kind === "own") filters.push(sql`false`);
   return sql.join(filters, sql` and `);
@@ -45,30 +46,48 @@ const STUDENT = sql`u.id as student_id, u.idcbpf, u.name, u.search, u.programme,
   g.advisor_id, a.idcbpf as advisor_idcbpf, a.name as advisor_name, a.email as advisor_email`;
 const ADVISOR_JOINS = sql`left join guidances g on g.student_id = u.id left join users a on a.id = g.advisor_id`;
 
+/**
+ * The students a Docente advises or co-advises, once each (a `union`, so one named both ways is
+ * not listed twice). Materialized: the three places that read it share one evaluation.
+ */
+const advisees = (advisorId: number) => sql`with mine as materialized (
+    select g.student_id from guidances g where g.advisor_id = ${advisorId}
+    union
+    select g.student_id from guidance_co_advisors ca join guidances g on g.id = ca.guidance_id
+    where ca.user_id = ${advisorId})`;
+
 /** Rule 20's rows on `facts.today` (due by today + 60 days, not completed), unordered and unpaged. */
 export function overdueRows(query: OverdueQuery, facts: OverdueFacts): SQL {
   const horizon = sql`(${facts.today}::date + ${DUE_SOON_DAYS}::int)`;
   const who = studentFilter(query, facts.scope);
-  return sql`
+  const advised = facts.scope.kind === "advised";
+  // Each phase's candidates: the office's by an index range per phase; a Docente's from its advisees.
+  const due = sql`u.entry_date <= (${horizon} - make_interval(months => p.months))::date + 3`;
+  const candidates = advised
+    ? sql`mine m join users u on u.id = m.student_id
+      join phases p on p.programme = u.programme and p.degree = u.degree and ${due}`
+    : sql`phases p join users u on u.programme = p.programme and u.degree = p.degree and ${due}`;
+  const theirs = advised ? sql`and r.student_id in (select student_id from mine)` : sql``;
+  const defended = advised
+    ? sql`mine m join committees c on c.student_id = m.student_id join users u on u.id = c.student_id`
+    : sql`committees c join users u on u.id = c.student_id`;
+  return sql`${facts.scope.kind === "advised" ? advisees(facts.scope.advisorId) : sql``}
     select ${STUDENT}, p.code, p.name_pt, p.name_en,
       (u.entry_date + make_interval(months => p.months + coalesce(h.months, 0) + coalesce(e.months, 0)))::date as due_date
-    from phases p
-    join users u on u.programme = p.programme and u.degree = p.degree
-      and u.entry_date <= (${horizon} - make_interval(months => p.months))::date + 3
+    from ${candidates}
     ${ADVISOR_JOINS}
     left join (select r.student_id, sum(r.granted_months)::int as months from requests r
-      where r.status = 'deferido' and r.type = 'trancamento' group by r.student_id) h on h.student_id = u.id
+      where r.status = 'deferido' and r.type = 'trancamento' ${theirs} group by r.student_id) h on h.student_id = u.id
     left join (select r.student_id, x.code, sum(r.granted_months)::int as months
       from requests r cross join lateral unnest(r.phases) as x(code)
-      where r.status = 'deferido' and r.type = 'prorrogacao' group by r.student_id, x.code) e
+      where r.status = 'deferido' and r.type = 'prorrogacao' ${theirs} group by r.student_id, x.code) e
       on e.student_id = u.id and e.code = p.code
     where p.active and ${who}
       and not exists (select 1 from phase_completions pc where pc.student_id = u.id and pc.phase_code = p.code)
     union all
     select ${STUDENT}, ${FINAL_VERSION_CODE}::text, ${FINAL_VERSION_NAME.pt}::text, ${FINAL_VERSION_NAME.en}::text,
       coalesce(c.corrections_deadline, c.date + ${FINAL_VERSION_DAYS}::int) as due_date
-    from committees c
-    join users u on u.id = c.student_id
+    from ${defended}
     ${ADVISOR_JOINS}
     where c.kind = 'defesa' and c.status = 'realizada' and c.verdict in ('aprovado', 'aprovado_com_correcoes')
       and not exists (select 1 from committee_final_versions f where f.committee_id = c.id)

@@ -34,6 +34,7 @@ let admin: string;
 let today: string;
 let mainAdvisor: Person;
 let coAdvisor: Person;
+let manyAdvisor: Person;
 const spread: { person: Person; degree: "mestrado" | "doutorado"; entryDate: string }[] = [];
 
 async function student(idcbpf: string, entryDate: string, degree: "mestrado" | "doutorado" = "mestrado") {
@@ -132,6 +133,18 @@ beforeAll(async () => {
       })
       .returning({ id: guidances.id });
     if (index === 1) await t.db.insert(guidanceCoAdvisors).values({ guidanceId: g?.id ?? 0, userId: coAdvisor.id });
+  }
+  // A Docente of many: main advisor of the held, completed and defended students and two more,
+  // co-advisor (another the main) of the extended, the held-and-extended and the corrected ones.
+  manyAdvisor = await addPerson(t.db, "zzq-varios", { level: "Docente" });
+  for (const index of [0, 1, 2, 3, 4, 5, 12, 20]) {
+    const main = [1, 3, 5].includes(index) ? other.id : manyAdvisor.id;
+    const [g] = await t.db
+      .insert(guidances)
+      .values({ studentId: spread[index]?.person.id ?? 0, advisorId: main, startDate: "2020-01-01" })
+      .returning({ id: guidances.id });
+    if (main === other.id)
+      await t.db.insert(guidanceCoAdvisors).values({ guidanceId: g?.id ?? 0, userId: manyAdvisor.id });
   }
 });
 afterAll(() => t.close());
@@ -245,6 +258,30 @@ describe("GET /api/prazos (rule 20)", () => {
     expect(new Set((await allOf("", mainAdvisor.cookie)).map((r) => r.student.idcbpf))).toEqual(new Set(["zzp-s10"]));
     expect(new Set((await allOf("", coAdvisor.cookie)).map((r) => r.student.idcbpf))).toEqual(new Set(["zzp-s11"]));
     await expectApiError(await call(t.app, "/api/prazos", { cookie: spread[0]?.person.cookie ?? "" }), 403);
+  });
+
+  it("gives a Docente of many the office's rows of its advisees, in the same order, filtered and paged alike", async () => {
+    const advisees = new Set([0, 1, 2, 3, 4, 5, 12, 20].map((index) => spread[index]?.person.idcbpf));
+    const line = (r: OverdueRow) =>
+      `${r.dueDate} ${r.student.idcbpf} ${r.phase.code} ${r.daysLeft} ${r.advisor?.idcbpf}`;
+    for (const query of ["", "?status=vencida", "?status=a_vencer", "?degree=doutorado", "?q=zzp-s1"]) {
+      const office = (await allOf(query)).filter((r) => advisees.has(r.student.idcbpf));
+      const docente = await allOf(query, manyAdvisor.cookie);
+      expect(docente.map(line)).toEqual(office.map(line));
+    }
+    const all = await allOf("", manyAdvisor.cookie);
+    // Held, extended, both, completed, the final versions: each case of the spread is among them.
+    expect(new Set(all.map((r) => r.student.idcbpf))).toEqual(advisees);
+    expect(all.filter((r) => r.phase.code === FINAL_VERSION_CODE)).toHaveLength(2);
+    const expected = (await expectedRows()).filter((r) => advisees.has(r.idcbpf));
+    expect(
+      all
+        .map((r) => key({ idcbpf: r.student.idcbpf, code: r.phase.code, dueDate: r.dueDate, daysLeft: r.daysLeft }))
+        .sort(),
+    ).toEqual(expected.map(key).sort());
+    const second = await page("?pageSize=3&page=2", manyAdvisor.cookie);
+    expect(second.items.map(line)).toEqual(all.slice(3, 6).map(line));
+    expect(second.total).toBe(all.length);
   });
 });
 

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { DUE_SOON_DAYS } from "../../domain/due-dates.ts";
 import { REMINDER_INTERVAL_DAYS } from "../../domain/prazos.ts";
 import { dueDateNotice } from "../../domain/programme-year-notices.ts";
@@ -29,6 +29,16 @@ type Due = {
   overdue: boolean;
 };
 
+/**
+ * No reminder to `address` about the row's student and phase in the last 7 days (a null address
+ * counts as reminded). Rows whose every address was reminded lately are left out before any claim,
+ * so a run with nothing to send is one statement, not a claim per row and address (at 50,000
+ * students, ~30,000 of them each hour). The claim below still decides, so a race changes nothing.
+ */
+const notRemindedLately = (address: SQL) => sql`(${address} is not null and not exists (select 1 from phase_reminders pr
+  where pr.student_id = r.student_id and pr.phase_code = r.code and pr.recipient = lower(${address})
+    and pr.sent_at > now() - make_interval(days => ${REMINDER_INTERVAL_DAYS}::int)))`;
+
 export async function sendReminders(db: Database, now = new Date()): Promise<number> {
   const today = await todayThere(db, now);
   const result = await db.execute(sql`
@@ -36,6 +46,7 @@ export async function sendReminders(db: Database, now = new Date()): Promise<num
       to_char(due_date, 'YYYY-MM-DD') as due, due_date < ${today}::date as overdue
     from (${overdueRows({ page: 1, pageSize: 1 }, { today, scope: { kind: "all" } })}) r
     where due_date <= ${today}::date + ${DUE_SOON_DAYS}::int
+      and (${notRemindedLately(sql`r.email`)} or ${notRemindedLately(sql`r.advisor_email`)})
     order by due_date, student_id, code`);
   const rows = (result as unknown as { rows: Due[] }).rows;
   let queued = 0;

@@ -2,25 +2,13 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../domain/calendar-days.ts";
 import { holdEndDate } from "../../domain/due-dates.ts";
-import { generateCanonicalCode } from "../../domain/codes.ts";
 import { call, login } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
 import { todayThere } from "../configuracoes/configuracoes.queries.ts";
-import {
-  auditLog,
-  enrolments,
-  guidances,
-  mailOutbox,
-  notifications,
-  offerings,
-  requests,
-  settings,
-  subjects,
-  terms,
-  users,
-} from "../db/schema.ts";
+import { auditLog, enrolments, mailOutbox, notifications, requests, settings, users } from "../db/schema.ts";
 import { addPerson, type Person } from "../declaracoes/test-fixtures.ts";
 import { runHolds } from "./holds.ts";
+import { advisedStudent, enrolledThisTerm } from "./test-fixtures.ts";
 
 /**
  * Holds (programme-year rule 8) and the requests' notices (rule 21): a hold granted on or after
@@ -45,11 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function advised(idcbpf: string, name: string): Promise<Person> {
-  const student = await addPerson(t.db, idcbpf, { name });
-  await t.db.insert(guidances).values({ studentId: student.id, advisorId: advisor.id, startDate: "2024-03-01" });
-  return student;
-}
+const advised = (idcbpf: string, name: string) => advisedStudent(t.db, advisor.id, idcbpf, name);
 const post = (path: string, json: unknown, cookie: string) => call(t.app, path, { method: "POST", json, cookie });
 const statusOf = async (id: number) =>
   (await t.db.select({ status: users.status }).from(users).where(eq(users.id, id)))[0]?.status;
@@ -83,19 +67,7 @@ async function grantedHold(studentId: number, startDate: string, months: number,
 describe("a hold granted from today (rule 8, at the decision)", () => {
   it("makes the student trancado at once, its current enrolments trancada; everyone told as rule 21 says", async () => {
     const student = await advised("zzh-hoje", "Helena Hoje");
-    const [current] = await t.db.select({ id: terms.id }).from(terms).where(eq(terms.current, true));
-    const [subject] = await t.db
-      .insert(subjects)
-      .values({ code: "ZZH-901", namePt: "Zz", nameEn: "Zz", credits: 4, hours: 60 })
-      .returning({ id: subjects.id });
-    const [offering] = await t.db
-      .insert(offerings)
-      .values({ termId: current?.id ?? 0, subjectId: subject?.id ?? 0, capacity: 10, taken: 1 })
-      .returning({ id: offerings.id });
-    const codigo = generateCanonicalCode();
-    await t.db
-      .insert(enrolments)
-      .values({ codigo, studentId: student.id, offeringId: offering?.id ?? 0, status: "deferida" });
+    const { codigo } = await enrolledThisTerm(t.db, student.id, "ZZH-901", "deferida");
 
     const filed = await post(
       "/api/requerimentos",

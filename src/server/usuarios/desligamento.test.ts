@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateCanonicalCode } from "../../domain/codes.ts";
 import { userDetailSchema, type UserDetail } from "../../domain/desligamento.ts";
 import { call, expectApiError, login } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
@@ -14,10 +13,10 @@ import {
   offerings,
   requestHistory,
   requests,
-  subjects,
   terms,
 } from "../db/schema.ts";
 import { addPerson, type Person } from "../declaracoes/test-fixtures.ts";
+import { advisedStudent, enrolledThisTerm } from "../requerimentos/test-fixtures.ts";
 
 /**
  * The users' programme-year fields (rules 24–25): the entry date written by the office and its
@@ -153,21 +152,8 @@ describe("dismissal refusals (rule 24, in order)", () => {
 
 describe("a dismissal (rule 25)", () => {
   it("in one go: inativo, enrolments trancada, requests and committees cancelled, guidance kept, audited and told", async () => {
-    const student = await addPerson(t.db, "zzdl-abandono", { name: "Ana Abandono" });
-    await t.db.insert(guidances).values({ studentId: student.id, advisorId: advisor.id, startDate: "2024-03-01" });
-    const [current] = await t.db.select({ id: terms.id }).from(terms).where(eq(terms.current, true));
-    const [subject] = await t.db
-      .insert(subjects)
-      .values({ code: "ZZL-901", namePt: "Zz", nameEn: "Zz", credits: 4, hours: 60 })
-      .returning({ id: subjects.id });
-    const [offering] = await t.db
-      .insert(offerings)
-      .values({ termId: current?.id ?? 0, subjectId: subject?.id ?? 0, capacity: 10, taken: 1 })
-      .returning({ id: offerings.id });
-    const codigo = generateCanonicalCode();
-    await t.db
-      .insert(enrolments)
-      .values({ codigo, studentId: student.id, offeringId: offering?.id ?? 0, status: "pendente" });
+    const student = await advisedStudent(t.db, advisor.id, "zzdl-abandono", "Ana Abandono");
+    const { codigo, offeringId } = await enrolledThisTerm(t.db, student.id, "ZZL-901", "pendente");
     const [request] = await t.db
       .insert(requests)
       .values({
@@ -210,10 +196,7 @@ describe("a dismissal (rule 25)", () => {
 
     const [enrolment] = await t.db.select().from(enrolments).where(eq(enrolments.codigo, codigo));
     expect(enrolment?.status).toBe("trancada");
-    const [seats] = await t.db
-      .select({ taken: offerings.taken })
-      .from(offerings)
-      .where(eq(offerings.id, offering?.id ?? 0));
+    const [seats] = await t.db.select({ taken: offerings.taken }).from(offerings).where(eq(offerings.id, offeringId));
     expect(seats?.taken).toBe(0);
     const [req] = await t.db
       .select()

@@ -3,7 +3,7 @@ import { page, userEvent } from "vitest/browser";
 import type { Committee, Member } from "../../domain/bancas.ts";
 import type { Guidance } from "../../domain/guidance.ts";
 import { demoUser, renderApp } from "../../../tests/browser/helpers.tsx";
-import { json } from "../../../tests/browser/network.ts";
+import { json, restoreOnline, setOnline } from "../../../tests/browser/network.ts";
 
 /**
  * "Bancas" in /orientacoes against a server played by the test: the composition rule counted live
@@ -35,6 +35,7 @@ function server(reads: Record<string, unknown>, write: (sent: Sent) => Response)
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  restoreOnline();
 });
 
 const page1 = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 100 });
@@ -284,4 +285,24 @@ test("a held committee shows its verdict, the ata and the viewer's own statement
   // The student is no member: no statement of its own.
   expect(card.getByRole("button", { name: /Your participation statement/ }).query()).toBeNull();
   await expect.element(card.getByLabelText("Deposit the final version")).toBeVisible();
+});
+
+test("offline, a proposed committee is still read, and changing or cancelling it says it needs the internet", async () => {
+  const proposed = committee({ status: "proposta", approvedAt: null });
+  const sent = server(docenteReads([proposed]), () => json(500, {}));
+  await renderApp("/orientacoes", demoUser("Docente", "prof.lia"));
+  const card = page.getByRole("article", { name: /Defesa de mestrado/ });
+  await expect.element(card.getByText("Proposta: aguarda aprovação da secretaria")).toBeVisible();
+  setOnline(false);
+  await expect
+    .element(card.getByText("Sem conexão: alterar a banca, registrar o resultado e depositar precisam da internet."))
+    .toBeVisible();
+  await expect.element(card.getByRole("button", { name: "Cancelar banca nº 7" })).toBeDisabled();
+  await userEvent.click(card.getByRole("button", { name: "Alterar banca nº 7" }));
+  const form = page.getByRole("form", { name: "Alterar a banca nº 7" });
+  await expect
+    .element(form.getByRole("textbox", { name: "Título do trabalho" }))
+    .toHaveValue("Ondas em meios granulares");
+  await expect.element(form.getByRole("button", { name: "Salvar alterações" })).toBeDisabled();
+  expect(sent).toHaveLength(0);
 });

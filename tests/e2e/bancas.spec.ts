@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { localizePath, type Locale } from "../../src/domain/locale.ts";
 import { dayIn } from "../../src/domain/zoned-days.ts";
 import { DEMO, login } from "./helpers.ts";
@@ -47,7 +48,7 @@ const TEXT = {
     record: "Registrar resultado",
     confirm: "Registrar e emitir a ata",
     held: "Realizada",
-    ata: /^Ata \(PDF\), código (.+)$/,
+    ata: /^Ata \(PDF\) — (.+)$/,
     authentic: "Ata autêntica",
   },
   en: {
@@ -79,10 +80,22 @@ const TEXT = {
     record: "Record verdict",
     confirm: "Record and issue the minutes",
     held: "Held",
-    ata: /^Minutes \(PDF\), code (.+)$/,
+    ata: /^Minutes \(PDF\) — (.+)$/,
     authentic: "Authentic committee minutes",
   },
 } as const;
+
+/** axe's serious and critical findings (WCAG 2.2 A and AA) inside `scope`, one line each. */
+async function axeFindings(page: Page, scope: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .include(scope)
+    .setLegacyMode()
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
 
 async function create(office: APIRequestContext, path: string, data: unknown): Promise<void> {
   const res = await office.post(path, { data });
@@ -170,8 +183,9 @@ for (const locale of ["pt", "en"] as const) {
     await form.getByLabel(text.date, { exact: true }).fill(today);
     await form.getByLabel(text.time, { exact: true }).fill("09:00");
     await form.getByRole("textbox", { name: text.place, exact: true }).fill("Auditório 2");
-    // The open form, three members' rows and all, fits the phone.
+    // The open form, three members' rows and all, fits the phone and passes axe.
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await axeFindings(phone, "main")).toEqual([]);
     await form.getByRole("button", { name: text.propose }).click();
     const proposed = phone.getByText(text.proposed);
     await expect(proposed).toBeVisible();
@@ -199,8 +213,9 @@ for (const locale of ["pt", "en"] as const) {
     await expect(card.getByText(text.held, { exact: true })).toBeVisible();
     const ata = card.getByRole("button", { name: text.ata });
     await expect(ata).toBeVisible();
-    const codigo = text.ata.exec((await ata.getAttribute("aria-label")) ?? "")?.[1] ?? "";
+    const codigo = text.ata.exec(((await ata.textContent()) ?? "").trim())?.[1] ?? "";
     expect(codigo).not.toBe("");
+    expect(await axeFindings(phone, "main")).toEqual([]);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     // Anyone holding the ata checks its code.

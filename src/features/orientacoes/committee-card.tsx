@@ -150,17 +150,13 @@ export function CommitteeCard({
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           {committee.ataCodigo ? (
             <DownloadButton
-              label={t`Ata (PDF), código ${committee.ataCodigo}`}
               download={(onProgress) => downloadDeclaration(committee.ataCodigo ?? "", locale, onProgress)}
             >
               <Trans>Ata (PDF) — {committee.ataCodigo}</Trans>
             </DownloadButton>
           ) : null}
           {mine?.declaracao ? (
-            <DownloadButton
-              label={t`Sua declaração de participação (PDF), código ${mine.declaracao}`}
-              download={(onProgress) => downloadDeclaration(mine.declaracao ?? "", locale, onProgress)}
-            >
+            <DownloadButton download={(onProgress) => downloadDeclaration(mine.declaracao ?? "", locale, onProgress)}>
               <Trans>Sua declaração de participação — {mine.declaracao}</Trans>
             </DownloadButton>
           ) : null}

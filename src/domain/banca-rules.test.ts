@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   committeeMembersRefusal,
   committeeMove,
+  compositionCount,
   compositionNeeds,
   compositionRefusal,
   defaultParticipants,
@@ -66,6 +67,25 @@ describe("composition (programme-year rule 13)", () => {
       present: 1,
     });
     expect(compositionRefusal("defesa", "doutorado", [president, titular, titular, externo, externo])).toBeNull();
+  });
+
+  it("counts what is missing for the form's live line, suplentes apart", () => {
+    expect(compositionCount("defesa", "mestrado", [president, titular, suplente])).toEqual({
+      needed: 3,
+      present: 2,
+      externalsNeeded: 1,
+      externalsPresent: 0,
+      missingMembers: 1,
+      missingExternals: 1,
+    });
+    expect(compositionCount("defesa", "doutorado", [president, externo, externo, titular, titular, titular])).toEqual({
+      needed: 5,
+      present: 6,
+      externalsNeeded: 2,
+      externalsPresent: 2,
+      missingMembers: 0,
+      missingExternals: 0,
+    });
   });
 });
 

@@ -25,6 +25,38 @@ export function compositionNeeds(kind: CommitteeKind, degree: Degree): { members
 }
 
 /**
+ * Rule 13 counted: the members needed and present (president and titulares; suplentes never
+ * count), the externals needed and present among them, and how many of each are still missing.
+ * The proposal form shows it live; `compositionRefusal` judges by it, so both say the same.
+ */
+export type CompositionCount = {
+  needed: number;
+  present: number;
+  externalsNeeded: number;
+  externalsPresent: number;
+  missingMembers: number;
+  missingExternals: number;
+};
+
+export function compositionCount(
+  kind: CommitteeKind,
+  degree: Degree,
+  members: readonly { role: MemberRole; external: boolean }[],
+): CompositionCount {
+  const needs = compositionNeeds(kind, degree);
+  const counted = members.filter((member) => member.role !== "suplente");
+  const externals = counted.filter((member) => member.external).length;
+  return {
+    needed: needs.members,
+    present: counted.length,
+    externalsNeeded: needs.externals,
+    externalsPresent: externals,
+    missingMembers: Math.max(0, needs.members - counted.length),
+    missingExternals: Math.max(0, needs.externals - externals),
+  };
+}
+
+/**
  * Rule 13: enough members counting `presidente` and `titular` (`committee_too_small`), then
  * enough externals among them (`committee_external_missing`); both name needed and present.
  * Suplentes never count.
@@ -34,13 +66,14 @@ export function compositionRefusal(
   degree: Degree,
   members: readonly { role: MemberRole; external: boolean }[],
 ): RuleRefusal | null {
-  const needs = compositionNeeds(kind, degree);
-  const counted = members.filter((member) => member.role !== "suplente");
-  if (counted.length < needs.members)
-    return ruleRefusal("committee_too_small", { needed: needs.members, present: counted.length });
-  const externals = counted.filter((member) => member.external).length;
-  if (externals < needs.externals)
-    return ruleRefusal("committee_external_missing", { needed: needs.externals, present: externals });
+  const count = compositionCount(kind, degree, members);
+  if (count.missingMembers > 0)
+    return ruleRefusal("committee_too_small", { needed: count.needed, present: count.present });
+  if (count.missingExternals > 0)
+    return ruleRefusal("committee_external_missing", {
+      needed: count.externalsNeeded,
+      present: count.externalsPresent,
+    });
   return null;
 }
 

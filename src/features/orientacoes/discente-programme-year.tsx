@@ -1,22 +1,27 @@
 import { Trans } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
+import { useSession } from "../../lib/session.ts";
 import { DisclosureButton } from "../../ui/disclosure-button.tsx";
+import { BancasPanel } from "./bancas-panel.tsx";
 import { PrazosPanel } from "./prazos-panel.tsx";
 import { studentPhasesPath, studentPhasesSchema } from "./programme-year-api.ts";
 import { RequestForm } from "./request-form.tsx";
 import { RequestsPanel } from "./requests-panel.tsx";
 
 /**
- * A student's programme year (programme-year §2): "Prazos" and "Requerimentos" — the requests it
- * (or the office, naming it) filed, and a form to file another. Used by the Discente for itself
+ * A student's programme year (programme-year §2): "Prazos", "Requerimentos" — the requests it
+ * (or the office, naming it) filed, and a form to file another — and "Bancas" (the office
+ * proposes for the student, with the degree its phases name). Used by the Discente for itself
  * and by the office for the student picked.
  */
 export function StudentProgrammeYear({ idcbpf, office = false }: { idcbpf: string; office?: boolean }) {
   const formId = useId();
   const [filing, setFiling] = useState(false);
   const [revision, setRevision] = useState(0);
+  const viewer = useSession().user?.idcbpf ?? "";
   const phases = useCachedQuery(`fases:${idcbpf}`, studentPhasesPath(idcbpf), studentPhasesSchema, revision);
+  const degree = phases.status === "ok" ? phases.data.student.degree : null;
   return (
     <div className="mt-6 flex flex-col gap-6">
       <PrazosPanel revision={revision} idcbpf={idcbpf} office={office} />
@@ -51,6 +56,13 @@ export function StudentProgrammeYear({ idcbpf, office = false }: { idcbpf: strin
           empty={<Trans>Nenhum requerimento ainda.</Trans>}
         />
       </section>
+      <BancasPanel
+        student={idcbpf}
+        role={office ? "office" : "discente"}
+        viewer={viewer}
+        proposal={office && degree ? { student: idcbpf, degree } : null}
+        empty={<Trans>Nenhuma banca ainda.</Trans>}
+      />
     </div>
   );
 }

@@ -1,16 +1,19 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { Request } from "../../domain/requerimentos.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { SelectField } from "../../ui/select-field.tsx";
 import { ALL_OF_MINE, guidanceListPath, guidancePageAnswer } from "./guidance-api.ts";
+import { BancasPanel } from "./bancas-panel.tsx";
 import { PrazosPanel } from "./prazos-panel.tsx";
 import { RequestsPanel } from "./requests-panel.tsx";
 
 /**
  * A Docente's programme year (programme-year §2): the requests awaiting its opinion (only those
  * of students it advises as main advisor: co-advisors see but do not opine, rule 9), and the
- * "Prazos" of the advisee chosen (in the address, `?discente=`).
+ * "Prazos" of the advisee chosen (in the address, `?discente=`), and "Bancas": its advisees' and
+ * those it sits on, proposing for a main advisee (it presides) and recording verdicts as president.
  */
 export function DocenteProgrammeYear({ idcbpf }: { idcbpf: string }) {
   const { t } = useLingui();
@@ -21,6 +24,9 @@ export function DocenteProgrammeYear({ idcbpf }: { idcbpf: string }) {
   const mainOf = new Set(items.filter((g) => g.advisor.idcbpf === idcbpf).map((g) => g.student.idcbpf));
   const mayOpine = (request: Request) => mainOf.has(request.student.idcbpf);
   const chosen = params.get("discente") ?? "";
+  const [proposedFor, setProposedFor] = useState("");
+  const mainAdvisees = items.filter((g) => g.advisor.idcbpf === idcbpf && g.student.status === "ativo");
+  const target = mainAdvisees.find((g) => g.student.idcbpf === proposedFor);
   const choose = (student: string) =>
     setParams(
       (prev) => {
@@ -72,6 +78,31 @@ export function DocenteProgrammeYear({ idcbpf }: { idcbpf: string }) {
           </>
         ) : null}
       </section>
+      <BancasPanel
+        role="docente"
+        viewer={idcbpf}
+        showStudent
+        proposal={
+          target?.student.degree
+            ? { student: target.student.idcbpf, degree: target.student.degree, president: idcbpf }
+            : null
+        }
+        picker={
+          <SelectField
+            name="proposta-discente"
+            value={proposedFor}
+            onChange={(event) => setProposedFor(event.target.value)}
+            label={<Trans>Orientando da banca</Trans>}
+            hint={<Trans>Você preside as bancas dos discentes que orienta como orientador principal.</Trans>}
+            className="sm:max-w-md"
+            options={[
+              ["", t`Escolha um orientando`] as const,
+              ...mainAdvisees.map((g) => [g.student.idcbpf, g.student.name] as const),
+            ]}
+          />
+        }
+        empty={<Trans>Nenhuma banca de seus orientandos ou de que você participe.</Trans>}
+      />
     </div>
   );
 }

@@ -4,13 +4,15 @@ import { useId, useRef, type ChangeEvent, type ReactNode } from "react";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
 import { ProgressBar } from "../../ui/progress-bar.tsx";
+import { REQUEST_ATTACHMENT_MAX_BYTES } from "../../domain/requerimentos.ts";
 import { pdfProblem } from "./request-pdf.ts";
 
 export type PdfSending = { percent: number | null } | null;
 
 /**
- * The optional PDF of a request: a file picker checked before sending (PDF, ≤ 10 MB: said beside
- * it), the percentage while it goes (announced), and the server's refusal (413, 415) beside it.
+ * The optional PDF of a request (or a thesis's final version: `maxBytes`, `hint`): a file picker
+ * checked before sending (PDF, ≤ 10 MB: said beside it), the percentage while it goes
+ * (announced), and the server's refusal (413, 415) beside it.
  */
 export function PdfPicker({
   file,
@@ -18,8 +20,12 @@ export function PdfPicker({
   sending,
   onChoose,
   label,
+  hint,
+  maxBytes = REQUEST_ATTACHMENT_MAX_BYTES,
 }: {
   label?: ReactNode;
+  hint?: ReactNode;
+  maxBytes?: number;
   file: File | null;
   error: string | undefined;
   sending: PdfSending;
@@ -33,14 +39,15 @@ export function PdfPicker({
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
     if (!chosen) return onChoose(null, null);
-    const problem = pdfProblem(chosen);
+    const problem = pdfProblem(chosen, maxBytes);
+    const max = maxBytes / (1024 * 1024);
     const size = new Intl.NumberFormat(locale === "pt" ? "pt-BR" : "en-US", { maximumFractionDigits: 1 }).format(
       chosen.size / (1024 * 1024),
     );
     const text = problem
       ? {
           not_pdf: t`${chosen.name} não é um PDF. Escolha um arquivo PDF.`,
-          too_large: t`${chosen.name} tem ${size} MB: o limite é 10 MB.`,
+          too_large: t`${chosen.name} tem ${size} MB: o limite é ${max} MB.`,
           empty: t`${chosen.name} está vazio.`,
         }[problem]
       : null;
@@ -59,7 +66,7 @@ export function PdfPicker({
         {label ?? <Trans>Anexo (opcional)</Trans>}
       </label>
       <p id={`${id}-hint`} className="text-sm text-slate-600">
-        <Trans>Um PDF de até 10 MB, por exemplo um atestado ou a carta do orientador.</Trans>
+        {hint ?? <Trans>Um PDF de até 10 MB, por exemplo um atestado ou a carta do orientador.</Trans>}
       </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <input

@@ -6,11 +6,14 @@ import { REQUEST_ATTACHMENT_MAX_BYTES } from "../../domain/requerimentos.ts";
  */
 export type PdfProblem = "not_pdf" | "too_large" | "empty";
 
-export function pdfProblem(file: { name: string; type: string; size: number }): PdfProblem | null {
+export function pdfProblem(
+  file: { name: string; type: string; size: number },
+  maxBytes = REQUEST_ATTACHMENT_MAX_BYTES,
+): PdfProblem | null {
   const looksPdf = file.type === "application/pdf" || (file.type === "" && /\.pdf$/i.test(file.name));
   if (!looksPdf) return "not_pdf";
   if (file.size === 0) return "empty";
-  if (file.size > REQUEST_ATTACHMENT_MAX_BYTES) return "too_large";
+  if (file.size > maxBytes) return "too_large";
   return null;
 }
 

@@ -26,7 +26,7 @@ export const CSV_FILE_FIELD = "file";
 /** The header the office is shown, and a data line that passes. */
 export const CSV_HEADER_LINE = CSV_COLUMNS.join(",");
 export const CSV_EXAMPLE_LINE =
-  "maria.souza,Maria Souza,maria.souza@example.org,Discente,academico,mestrado,ativo,2026.1";
+  "maria.souza,Maria Souza,maria.souza@example.org,Discente,academico,mestrado,ativo,2026.1,2026-03-02";
 
 export const IMPORT_PHASES = ["parse", "check", "write"] as const;
 export type ImportPhase = (typeof IMPORT_PHASES)[number];

@@ -158,9 +158,24 @@ export const userListQuerySchema = z.object({
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
-/** The CSV import's columns (PRODUCT §8), in this order in the header line. */
-export const CSV_COLUMNS = ["idcbpf", "name", "email", "level", "programme", "degree", "status", "entryTerm"] as const;
+/**
+ * The CSV import's columns (PRODUCT §8, programme-year §4), in this order in the header line and
+ * the export. `entryDate` may be left out of the header: an eight-column file still imports, and
+ * then leaves every entry day as it is.
+ */
+export const CSV_COLUMNS = [
+  "idcbpf",
+  "name",
+  "email",
+  "level",
+  "programme",
+  "degree",
+  "status",
+  "entryTerm",
+  "entryDate",
+] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
+export const CSV_OPTIONAL_COLUMNS = ["entryDate"] as const satisfies readonly CsvColumn[];
 
 const emptyAsNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 
@@ -178,6 +193,11 @@ export const csvRowSchema = z
       z.enum(USER_STATUSES, { message: "status_invalid" }),
     ),
     entryTerm: z.preprocess(emptyAsNull, entryTermSchema.nullable()),
+    // Absent column: undefined (left as stored); empty cell: null (the entry term's first day).
+    entryDate: z.preprocess(
+      (value) => (typeof value === "string" ? emptyAsNull(value.trim()) : value),
+      entryDateSchema.optional(),
+    ),
   })
   .superRefine((user, ctx) => {
     const problem = levelFieldsProblem(user);

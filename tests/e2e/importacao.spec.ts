@@ -45,7 +45,7 @@ for (const locale of ["pt", "en"] as const satisfies readonly Locale[]) {
     const text = TEXT[locale];
     const prefix = `zze2e${locale}${Date.now().toString(36)}`;
     const line = (id: string, level: string) =>
-      [id, `ZZ E2E ${id}`, `${id}@e2e.example.org`, level, "academico", "mestrado", "ativo", "2026.1"].join(",");
+      [id, `ZZ E2E ${id}`, `${id}@e2e.example.org`, level, "academico", "mestrado", "ativo", "2026.1", ""].join(",");
     const csv = [
       CSV_COLUMNS.join(","),
       line(`${prefix}a`, "Discente"),
@@ -95,7 +95,7 @@ test("a dropped connection keeps the report on screen, and offline the buttons s
   context,
 }) => {
   const id = `zze2edrop${Date.now().toString(36)}`;
-  const file = `${CSV_COLUMNS.join(",")}\n${id},ZZ Queda,${id}@e2e.example.org,Docente,academico,,,\n`;
+  const file = `${CSV_COLUMNS.join(",")}\n${id},ZZ Queda,${id}@e2e.example.org,Docente,academico,,,,\n`;
   await login(page, DEMO.Administrador);
   await page.goto("/usuarios");
   await page.getByRole("button", { name: "Importar CSV" }).click();

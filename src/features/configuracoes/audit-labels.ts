@@ -24,6 +24,15 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   status_effects: msg`Mudança de situação`,
   password_change: msg`Senha trocada`,
   sweep: msg`Limpeza`,
+  dismiss: msg`Desligamento`,
+  hold_start: msg`Início de trancamento`,
+  hold_end: msg`Fim de trancamento`,
+  approve: msg`Aprovação`,
+  cancel: msg`Cancelamento`,
+  verdict: msg`Resultado`,
+  deposit: msg`Versão final`,
+  attach: msg`Anexo`,
+  opinion: msg`Parecer`,
 };
 
 export const ENTITIES: Record<string, MessageDescriptor> = {
@@ -40,6 +49,10 @@ export const ENTITIES: Record<string, MessageDescriptor> = {
   call: msg`Chamada`,
   application: msg`Inscrição`,
   session: msg`Sessões`,
+  phase: msg`Fase`,
+  phase_completion: msg`Conclusão de fase`,
+  request: msg`Requerimento`,
+  committee: msg`Banca`,
 };
 
 const FIELDS: Record<string, MessageDescriptor> = {

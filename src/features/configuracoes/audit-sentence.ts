@@ -6,6 +6,7 @@ import type { Locale } from "../../domain/locale.ts";
 import type { AuditEntryView } from "../../domain/logs.ts";
 import { ENROLMENT_STATUS_LABELS } from "../../ui/enrolment-labels.ts";
 import { actionLabel, entityLabel } from "./audit-labels.ts";
+import { programmeYearSentence } from "./audit-programme-year.ts";
 
 /**
  * An audit entry as one sentence in the reader's language: who did what to whom
@@ -42,6 +43,9 @@ export function auditSentence(i18n: I18n, locale: Locale, entry: Entry): string 
   const title = text(field(field(entry.after, "title"), locale));
   const because = (sentence: string) => (reason ? i18n._(msg`${sentence}: motivo ${reason}`) : sentence);
   const key = `${entry.entity}:${entry.action}`;
+  const subject = { who: entry.actor?.name ?? null, id, name, code, locale };
+  const programmeYear = programmeYearSentence(i18n, key, entry.after, subject);
+  if (programmeYear) return programmeYear;
   switch (key) {
     case "enrolment:enrolment.decide":
       return status === "indeferida"

@@ -4,6 +4,7 @@ import type { DeclarationParts, InscricaoParts, TurmaParts } from "../../ui/part
 import { TitleHeading } from "../../ui/title-heading.tsx";
 import { AcessosSection } from "./acessos-section.tsx";
 import { AuditoriaSection } from "./auditoria-section.tsx";
+import { BancasSection } from "./bancas-section.tsx";
 import { ChamadasSection } from "./chamadas-section.tsx";
 import { ConceitosSection } from "./conceitos-section.tsx";
 import { CorreioSection } from "./correio-section.tsx";
@@ -37,9 +38,9 @@ export function ConfiguracoesPage({ parts }: { parts: ConfiguracoesParts }) {
         id="configuracoes"
         lead={
           <Trans>
-            Períodos letivos e suas janelas, os dados da instituição, a tabela de conceitos, as fases e os requerimentos
-            do programa, as ofertas, as chamadas de inscrição e suas inscrições, e os registros de acesso e de
-            auditoria.
+            Períodos letivos e suas janelas, os dados da instituição, a tabela de conceitos, as fases, os requerimentos
+            e as bancas do programa, as ofertas, as chamadas de inscrição e suas inscrições, e os registros de acesso e
+            de auditoria.
           </Trans>
         }
       />
@@ -53,6 +54,7 @@ export function ConfiguracoesPage({ parts }: { parts: ConfiguracoesParts }) {
         {section === "conceitos" ? <ConceitosSection /> : null}
         {section === "fases" ? <FasesSection /> : null}
         {section === "requerimentos" ? <RequerimentosSection /> : null}
+        {section === "bancas" ? <BancasSection /> : null}
         {section === "ofertas" ? <OfertasSection parts={parts} /> : null}
         {section === "declaracoes" ? <DeclaracoesSection parts={parts} /> : null}
         {section === "chamadas" ? <ChamadasSection /> : null}

@@ -33,6 +33,13 @@ export function ImportFormat() {
         </li>
         <li>
           <Trans>
+            entryDate (opcional, discentes): a data de ingresso, AAAA-MM-DD, que conta os prazos; vazia, vale o primeiro
+            dia do período de ingresso. Um arquivo sem essa coluna (oito colunas) também é aceito e não muda as datas já
+            registradas.
+          </Trans>
+        </li>
+        <li>
+          <Trans>
             Um idcbpf que já existe é atualizado nas colunas que mudaram; importar o mesmo arquivo de novo não altera
             nada. Usuários novos são criados sem senha: dê uma pela redefinição de senha no perfil (ou eles entram pelo
             LDAP).

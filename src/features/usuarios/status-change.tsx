@@ -10,7 +10,7 @@ import { SelectField } from "../../ui/select-field.tsx";
 import { useToast } from "../../ui/toast-store.ts";
 import { useConfirmedAction } from "../../ui/use-confirmed-action.ts";
 import { OfflineNote } from "./offline-note.tsx";
-import { profilePath, userAnswer } from "./user-answers.ts";
+import { profilePath, userDetailAnswer } from "./user-answers.ts";
 import { statusOptions } from "./user-options.ts";
 
 const LEAVING: readonly UserStatus[] = ["trancado", "inativo", "egresso"];
@@ -52,7 +52,7 @@ export function StatusChange({ user, onSaved }: { user: User; onSaved: (user: Us
   const to = i18n._(STATUS_LABELS[next]);
 
   async function confirm(status: UserStatus) {
-    const answer = await apiFetch(profilePath(user.idcbpf), userAnswer, { method: "PATCH", body: { status } });
+    const answer = await apiFetch(profilePath(user.idcbpf), userDetailAnswer, { method: "PATCH", body: { status } });
     onSaved(answer.user);
     toast.add({ severity: "success", summary: t`Situação de ${name} alterada para ${to}.`, life: 5000 });
   }

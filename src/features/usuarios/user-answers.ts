@@ -1,10 +1,22 @@
 import { z } from "zod";
 import { pageAnswer } from "../../domain/paging.ts";
+import { dismissalSchema } from "../../domain/desligamento.ts";
 import { userSchema } from "../../domain/users.ts";
 import { type UserListQuery } from "../../domain/user-input.ts";
 
 /** `GET`/`PATCH /api/usuarios/{idcbpf}` and `POST /api/usuarios`. */
 export const userAnswer = z.object({ user: userSchema });
+
+/**
+ * The same answers read with the programme year's fields (`entryDate`, `dismissal`): the profile
+ * page's. Absent reads as none, so a copy kept on the device before they existed still opens.
+ */
+export const userDetailAnswer = z.object({
+  user: userSchema.extend({
+    entryDate: z.string().nullable().default(null),
+    dismissal: dismissalSchema.nullable().default(null),
+  }),
+});
 
 /** `GET /api/usuarios?q=&level=&programme=&degree=&status=&page=&pageSize=` (Administrador). */
 export const userPageAnswer = pageAnswer(userSchema);

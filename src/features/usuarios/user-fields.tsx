@@ -17,7 +17,7 @@ export function UserFields({
   withIdcbpf = false,
   withStatus = false,
 }: {
-  user?: User | undefined;
+  user?: (User & { entryDate?: string | null }) | undefined;
   errors: FieldErrors;
   withIdcbpf?: boolean;
   withStatus?: boolean;
@@ -82,6 +82,14 @@ export function UserFields({
             error={errors.entryTerm}
             inputMode="decimal"
           />
+          <TextField
+            name="entryDate"
+            type="date"
+            label={<Trans>Data de ingresso</Trans>}
+            hint={<Trans>Os prazos contam desta data. Vazia: o primeiro dia do período de ingresso.</Trans>}
+            defaultValue={user?.entryDate ?? ""}
+            error={errors.entryDate}
+          />
         </>
       ) : null}
       {withStatus ? (
@@ -138,6 +146,8 @@ export function userFieldValues(data: FormData): Record<string, unknown> {
     degree: optional("degree"),
     ...(data.has("status") ? { status: text("status") } : {}),
     entryTerm: optional("entryTerm")?.trim() || null,
+    // Only a Discente's form has it; empty means "the default" (null), never "unchanged".
+    ...(data.has("entryDate") ? { entryDate: optional("entryDate") } : {}),
     lattes: optional("lattes"),
     researchArea: optional("researchArea"),
     locale: optional("locale"),

@@ -1,11 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useParams } from "react-router-dom";
+import type { UserDetail } from "../../domain/desligamento.ts";
 import type { User } from "../../domain/users.ts";
 import { useSession } from "../../lib/session.ts";
 import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
 import { STATUS_LABELS } from "../../ui/labels.ts";
 import type { DeclarationParts } from "../../ui/parts.ts";
 import { TitleHeading } from "../../ui/title-heading.tsx";
+import { DismissalForm } from "./dismissal-form.tsx";
+import { DismissalRecord } from "./dismissal-record.tsx";
 import { OfficeEditForm } from "./office-edit-form.tsx";
 import { PasswordForm } from "./password-form.tsx";
 import { OwnProfile, Section, usePasswordChanged } from "./own-profile.tsx";
@@ -17,9 +20,13 @@ import { useProfile } from "./use-profile.ts";
 /** What this page shows of another feature (given by src/app/pages/usuario.tsx). */
 export type UsuarioParts = DeclarationParts;
 
+/** A Discente still `ativo` or `trancado` may be dismissed (rule 24); the others show why not by the status. */
+const dismissable = (user: UserDetail) =>
+  user.level === "Discente" && (user.status === "ativo" || user.status === "trancado");
+
 /**
- * The office's view: every field, the status (with what it entails), the password reset and the
- * person's declarations (issue, download, revoke).
+ * The office's view: every field, the status (with what it entails), a student's dismissal, the
+ * password reset and the person's declarations (issue, download, revoke).
  */
 function OfficeProfile({
   user,
@@ -27,9 +34,9 @@ function OfficeProfile({
   onSaved,
   parts,
 }: {
-  user: User;
+  user: UserDetail;
   own: boolean;
-  onSaved: (user: User) => void;
+  onSaved: (user: User | UserDetail) => void;
   parts: UsuarioParts;
 }) {
   const { i18n } = useLingui();
@@ -49,6 +56,14 @@ function OfficeProfile({
         </p>
         <StatusChange key={user.status} user={user} onSaved={onSaved} />
       </Section>
+      {user.dismissal || dismissable(user) ? (
+        <Section title={<Trans>Desligamento</Trans>}>
+          {user.dismissal ? <DismissalRecord dismissal={user.dismissal} /> : null}
+          {!user.dismissal && dismissable(user) ? (
+            <DismissalForm key={user.status} user={user} onSaved={onSaved} />
+          ) : null}
+        </Section>
+      ) : null}
       <Section title={<Trans>Senha</Trans>}>
         {own ? (
           <PasswordForm user={user} onChanged={passwordChanged} />

@@ -1,7 +1,17 @@
 import { eq, inArray } from "drizzle-orm";
 import type { AuditAbout } from "../../domain/logs.ts";
 import type { Database } from "../db/client.ts";
-import { declarations, enrolments, guidances, offerings, subjects, transfers, users } from "../db/schema.ts";
+import {
+  committees,
+  declarations,
+  enrolments,
+  guidances,
+  offerings,
+  requests,
+  subjects,
+  transfers,
+  users,
+} from "../db/schema.ts";
 
 /**
  * Whom and what each audit entry is about, in words a reader knows: the person's name and the
@@ -23,13 +33,21 @@ export async function auditAbout(db: Database, entries: readonly Keyed[]): Promi
 
   const enrolmentKeys = of("enrolment");
   const gradeKeys = of("grade").map((key) => key.split("/"));
-  const userKeys = [...of("user"), ...gradeKeys.map(([, idcbpf]) => idcbpf ?? "")].filter(Boolean);
+  // A phase completion is keyed `{idcbpf}:{code}`: the student's name, the phase's code.
+  const completionKeys = of("phase_completion").map((key) => key.split(":"));
+  const userKeys = [
+    ...of("user"),
+    ...gradeKeys.map(([, idcbpf]) => idcbpf ?? ""),
+    ...completionKeys.map(([idcbpf]) => idcbpf ?? ""),
+  ].filter(Boolean);
   const offeringKeys = ids([...of("offering"), ...gradeKeys.map(([offering]) => offering ?? "")]);
   const guidanceKeys = ids(of("guidance"));
   const transferKeys = ids(of("transfer"));
   const declarationKeys = of("declaration");
+  const committeeKeys = ids(of("committee"));
+  const requestKeys = ids(of("request"));
 
-  const [enrolled, people, offered, guided, transferred, declared] = await Promise.all([
+  const [enrolled, people, offered, guided, transferred, declared, sessions, filed] = await Promise.all([
     enrolmentKeys.length === 0
       ? []
       : db
@@ -71,6 +89,20 @@ export async function auditAbout(db: Database, entries: readonly Keyed[]): Promi
           .from(declarations)
           .innerJoin(users, eq(users.id, declarations.holderId))
           .where(inArray(declarations.codigo, [...declarationKeys, ...declarationKeys.map(canonical)])),
+    committeeKeys.length === 0
+      ? []
+      : db
+          .select({ id: committees.id, name: users.name, code: committees.kind })
+          .from(committees)
+          .innerJoin(users, eq(users.id, committees.studentId))
+          .where(inArray(committees.id, committeeKeys)),
+    requestKeys.length === 0
+      ? []
+      : db
+          .select({ id: requests.id, name: users.name, code: requests.type })
+          .from(requests)
+          .innerJoin(users, eq(users.id, requests.studentId))
+          .where(inArray(requests.id, requestKeys)),
   ]);
 
   const byCanonical = new Map(enrolled.map((row) => [row.codigo, row]));
@@ -88,5 +120,10 @@ export async function auditAbout(db: Database, entries: readonly Keyed[]): Promi
   for (const row of transferred) put("transfer", String(row.id), { name: row.name, code: row.code ?? row.external });
   const holders = new Map(declared.map((row) => [canonical(row.codigo), row.name]));
   for (const key of declarationKeys) put("declaration", key, { name: holders.get(canonical(key)) ?? null, code: null });
+  // A committee's code is its kind, a request's its type (the sentence words them).
+  for (const row of sessions) put("committee", String(row.id), { name: row.name, code: row.code });
+  for (const row of filed) put("request", String(row.id), { name: row.name, code: row.code });
+  for (const [idcbpf = "", code = ""] of completionKeys)
+    put("phase_completion", `${idcbpf}:${code}`, { name: names.get(idcbpf) ?? null, code });
   return found;
 }

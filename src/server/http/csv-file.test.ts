@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { GRADE_CSV_COLUMNS } from "../../domain/grade-sheet.ts";
 import { CSV_MAX_ROWS } from "../../domain/user-import.ts";
-import { CSV_COLUMNS } from "../../domain/user-input.ts";
+import { CSV_COLUMNS, CSV_OPTIONAL_COLUMNS } from "../../domain/user-input.ts";
 import { readCsvFile } from "./csv-file.ts";
 
 /** The CSV reader alone: line numbers, delimiters, encodings and broken lines (no database). */
-const USERS_CSV = { columns: CSV_COLUMNS, maxRows: CSV_MAX_ROWS };
+const USERS_CSV = { columns: CSV_COLUMNS, optional: CSV_OPTIONAL_COLUMNS, maxRows: CSV_MAX_ROWS };
 const GRADES_CSV = { columns: GRADE_CSV_COLUMNS, maxRows: 3, windows1252: true };
 const bytes = (text: string) => new TextEncoder().encode(text);
-const HEADER = CSV_COLUMNS.join(",");
+/** The eight required columns: the optional entryDate left out, as older files have it. */
+const REQUIRED = CSV_COLUMNS.filter((column) => column !== "entryDate");
+const HEADER = REQUIRED.join(",");
 const good = (id: string) => `${id},Nome,${id}@x.org,Discente,academico,mestrado,ativo,2026.1`;
 const read = (text: string) => readCsvFile(bytes(text), "en", USERS_CSV);
 const at = (result: ReturnType<typeof read>) => ({
@@ -38,7 +40,7 @@ describe("readCsvFile (the users' format)", () => {
   });
 
   it("finds the header after leading empty lines, in any case and with spaces around", () => {
-    const header = CSV_COLUMNS.map((column) => ` ${column.toUpperCase()} `).join(";");
+    const header = REQUIRED.map((column) => ` ${column.toUpperCase()} `).join(";");
     const result = read(`\n\n${header}\n${good("c1").replaceAll(",", ";")}\n`);
     expect(at(result)).toEqual({ lines: [4], errors: [] });
     expect(result.lines[0]?.cells).toMatchObject({ idcbpf: "c1", entryTerm: "2026.1" });
@@ -47,6 +49,14 @@ describe("readCsvFile (the users' format)", () => {
   it("refuses a header with a column twice or one missing", () => {
     expect(at(read(`${HEADER},name\n${good("d1")},x\n`)).errors).toEqual(["1:header"]);
     expect(at(read(`${CSV_COLUMNS.slice(1).join(",")}\n`)).errors).toEqual(["1:header"]);
+    expect(at(read(`${HEADER},entryDate,ENTRYDATE\n`)).errors).toEqual(["1:header"]);
+  });
+
+  it("takes an optional column in the header or not: absent from the cells when left out", () => {
+    const without = read(`${HEADER}\n${good("o1")}\n`);
+    expect(without.lines[0]?.cells).not.toHaveProperty("entryDate");
+    const withIt = read(`entryDate,${HEADER}\n2024-03-15,${good("o2")}\n`);
+    expect(withIt.lines[0]?.cells).toMatchObject({ idcbpf: "o2", entryTerm: "2026.1", entryDate: "2024-03-15" });
   });
 
   it("reports each broken line once and reads the ones after it", () => {

@@ -18,8 +18,14 @@ import { CSV_FILE_FIELD, CSV_HEADER_FIELD, CSV_WHOLE_LINE } from "../../domain/u
  * already swallowed the lines after it).
  */
 export type CsvFormat<C extends string> = {
-  /** The header's columns, exactly these (any order, any case). */
+  /** The header's columns, exactly these (any order, any case) but for `optional` ones. */
   columns: readonly C[];
+  /**
+   * Columns the header may leave out (a later addition, so older files still read): a line of
+   * such a file has no cell for them at all — absent, not empty — so the caller can tell "not in
+   * the file" from "left blank".
+   */
+  optional?: readonly C[];
   /** Data lines (the header and empty lines not counted). */
   maxRows: number;
   /**
@@ -62,7 +68,7 @@ class HeaderError extends StopAt {}
 class TooManyRows extends StopAt {}
 
 export function readCsvFile<C extends string>(bytes: Uint8Array, locale: Locale, format: CsvFormat<C>): ParsedCsv<C> {
-  const { columns, maxRows } = format;
+  const { columns, maxRows, optional = [] } = format;
   const fail = (line: number, field: string, key: MessageKey, values?: Record<string, string | number>) => ({
     lines: [],
     errors: [{ line, field, message: message(key, locale, values) }],
@@ -112,7 +118,7 @@ export function readCsvFile<C extends string>(bytes: Uint8Array, locale: Locale,
           // info.lines is where the record ends; quoted newlines inside it move its start up.
           const line = lineBase + info.lines - record.reduce((sum, cell) => sum + count(cell, "\n"), 0);
           if (order === null) {
-            order = headerOrder(columns, record);
+            order = headerOrder(columns, optional, record);
             if (order === null) throw new HeaderError(line);
             return null;
           }
@@ -151,14 +157,17 @@ export function readCsvFile<C extends string>(bytes: Uint8Array, locale: Locale,
   return { lines, errors, fatal: false };
 }
 
-/** The header's columns in file order, when they are exactly `columns` (any order, any case). */
-function headerOrder<C extends string>(columns: readonly C[], record: string[]): C[] | null {
+/**
+ * The header's columns in file order, when they are `columns` (any order, any case), each once,
+ * nothing else, and every one that is not `optional` there.
+ */
+function headerOrder<C extends string>(columns: readonly C[], optional: readonly C[], record: string[]): C[] | null {
   const byLower = new Map(columns.map((column) => [column.toLowerCase(), column]));
   const order = record.map((cell) => byLower.get(cell.trim().toLowerCase()));
   const known = order.filter((column): column is C => column !== undefined);
-  const exact = record.length === columns.length && known.length === record.length;
-  if (!exact || new Set(known).size !== columns.length) return null;
-  return known;
+  if (known.length !== record.length || new Set(known).size !== known.length) return null;
+  const missing = columns.filter((column) => !known.includes(column));
+  return missing.every((column) => optional.includes(column)) ? known : null;
 }
 
 function cellsOf<C extends string>(order: C[], record: string[]): Record<C, string> {

@@ -32,6 +32,7 @@ async function batch(db: Database, filters: Filters, after: Cursor | null, size:
       degree: users.degree,
       status: users.status,
       entryTerm: users.entryTerm,
+      entryDate: users.entryDate,
     })
     .from(users)
     .where(

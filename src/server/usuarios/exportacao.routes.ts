@@ -15,7 +15,7 @@ export const usersCsvRoute = createRoute({
   description:
     "The filters of `GET /usuarios` (`q, level, programme, degree, status`), not paged: every match, in the " +
     "list's order, streamed. UTF-8 with BOM, `;`-separated, CRLF, header " +
-    "`idcbpf;name;email;level;programme;degree;status;entryTerm` (the import's columns: the file imports back). " +
+    "`idcbpf;name;email;level;programme;degree;status;entryTerm;entryDate` (the import's columns: the file imports back). " +
     "A cell starting like a formula is written with a leading `'`.",
   middleware: [requireAccess("usuarios")] as const,
   request: { query: usersCsvQuerySchema },

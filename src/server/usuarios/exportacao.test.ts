@@ -35,7 +35,8 @@ const PEOPLE = Array.from({ length: 45 }, (_, i) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.db.insert(users).values(PEOPLE);
+  // One entry day given (exported as stored); the others get none from a term the test has not made.
+  await t.db.insert(users).values(PEOPLE.map((p) => (p.idcbpf === "zzx-01" ? { ...p, entryDate: "2024-09-02" } : p)));
   for (const idcbpf of ["admin", "docente", "discente"]) cookies[idcbpf] = await login(t.app, idcbpf);
 });
 afterAll(() => t.close());
@@ -74,6 +75,7 @@ describe("GET /api/usuarios.csv", () => {
       "doutorado",
       "ativo",
       "2024.2",
+      "2024-09-02",
     ]);
     expect(rows).toContainEqual([
       "zzx-00",
@@ -83,6 +85,7 @@ describe("GET /api/usuarios.csv", () => {
       "academico",
       "",
       "egresso",
+      "",
       "",
     ]);
   });

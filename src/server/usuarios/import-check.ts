@@ -1,11 +1,11 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { isStudent } from "../../domain/policy.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { issueText, message } from "../../domain/messages.ts";
 import { idcbpfSchema } from "../../domain/users.ts";
 import { CSV_COLUMNS, csvRowSchema, type CsvColumn, type CsvRow } from "../../domain/user-input.ts";
 import type { Database } from "../db/client.ts";
-import { users } from "../db/schema.ts";
+import { terms, users } from "../db/schema.ts";
 import { runningScholarships } from "../alocacoes/running.ts";
 import { todayThere } from "../configuracoes/configuracoes.queries.ts";
 import type { CsvLine as FileLine, ImportIssue } from "../http/csv-file.ts";
@@ -22,8 +22,11 @@ import { userColumns } from "./user-row.ts";
  */
 export type ImportedFields = Pick<CsvRow, "idcbpf" | "name" | "email" | "level" | "programme" | "degree" | "status"> & {
   entryTerm: string | null;
+  /** Undefined when the file has no `entryDate` column: the stored day is left as it is. */
+  entryDate?: string | null;
 };
-export type ExistingUser = ImportedFields & { id: number };
+/** A stored user, with its entry term's first day (what an empty `entryDate` cell comes to). */
+export type ExistingUser = ImportedFields & { id: number; entryDate: string | null; termStart: string | null };
 export type ImportPlan = {
   errors: ImportIssue[];
   creates: { line: number; row: ImportedFields }[];
@@ -66,9 +69,16 @@ export function sameFields(a: ImportedFields, b: ImportedFields): boolean {
   );
 }
 
+/** An empty cell is the same as the stored day when that day is the entry term's default. */
+function sameEntryDate(row: ImportedFields, before: ExistingUser): boolean {
+  if (row.entryDate === undefined || row.entryDate === before.entryDate) return true;
+  return row.entryDate === null && row.entryTerm === before.entryTerm && before.entryDate === before.termStart;
+}
+
 function rowFields(row: CsvRow): ImportedFields {
-  const { idcbpf, name, email, level, programme, degree, status, entryTerm } = row;
-  return { idcbpf, name, email, level, programme, degree, status, entryTerm: entryTerm ?? null };
+  const { idcbpf, name, email, level, programme, degree, status, entryTerm, entryDate } = row;
+  const fields = { idcbpf, name, email, level, programme, degree, status, entryTerm: entryTerm ?? null };
+  return entryDate === undefined ? fields : { ...fields, entryDate };
 }
 
 /** Each line on its own, and each idcbpf or e-mail that an earlier line already has. */
@@ -129,8 +139,9 @@ export async function planImport(
     // One after the other: inside a transaction both would wait for the same connection anyway.
     // Each list as one array parameter: binding a thousand parameters costs PGlite more than the query.
     const existing = await db
-      .select(existingColumns)
+      .select({ ...existingColumns, entryDate: users.entryDate, termStart: terms.startDate })
       .from(users)
+      .leftJoin(terms, eq(terms.code, users.entryTerm))
       .where(sql`${users.idcbpf} = any(${textArray(ids)})`);
     const owners = await db
       .select({ idcbpf: users.idcbpf, email: sql<string>`lower(${users.email})` })
@@ -146,7 +157,7 @@ export async function planImport(
       }
       const before = byId.get(row.idcbpf);
       if (!before) plan.creates.push({ line, row });
-      else if (sameFields(before, row)) plan.unchanged++;
+      else if (sameFields(before, row) && sameEntryDate(row, before)) plan.unchanged++;
       else if (row.idcbpf === actorIdcbpf && (row.level !== before.level || row.status !== before.status)) {
         const field = row.level !== before.level ? "level" : "status";
         errors.push({ line, field, message: message("csv_own_account", locale) });

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Locale } from "../../domain/locale.ts";
 import { CSV_MAX_ROWS, type ImportProgress } from "../../domain/user-import.ts";
-import { CSV_COLUMNS, type ImportReport } from "../../domain/user-input.ts";
+import { CSV_COLUMNS, CSV_OPTIONAL_COLUMNS, type ImportReport } from "../../domain/user-input.ts";
 import type { Database } from "../db/client.ts";
 import { lockFor } from "../db/locks.ts";
 import { readCsvFile, type CsvFormat } from "../http/csv-file.ts";
@@ -22,8 +22,12 @@ export type ImportOptions = {
   actor: { id: number; idcbpf: string };
 };
 
-/** The users' file: its eight columns, UTF-8 only (a guessed encoding would store garbled names). */
-export const USERS_CSV: CsvFormat<(typeof CSV_COLUMNS)[number]> = { columns: CSV_COLUMNS, maxRows: CSV_MAX_ROWS };
+/** The users' file: nine columns (entryDate may be left out), UTF-8 only (a guess would garble names). */
+export const USERS_CSV: CsvFormat<(typeof CSV_COLUMNS)[number]> = {
+  columns: CSV_COLUMNS,
+  optional: CSV_OPTIONAL_COLUMNS,
+  maxRows: CSV_MAX_ROWS,
+};
 
 /** Rows written at once from which the import refreshes the planner's statistics of `users`. */
 const ANALYZE_AFTER = 500;

@@ -31,7 +31,7 @@ export const importQuerySchema = z.object({
 
 const ImportReportSchema = z.object(importReportSchema.shape).openapi("ImportReport");
 const csvBody = z.string().openapi({
-  description: `Header \`${CSV_COLUMNS.join(",")}\` (any order; \`;\` also accepted), UTF-8 with or without BOM, at most ${CSV_MAX_ROWS} data lines`,
+  description: `Header \`${CSV_COLUMNS.join(",")}\` (any order; \`entryDate\` may be left out; \`;\` also accepted), UTF-8 with or without BOM, at most ${CSV_MAX_ROWS} data lines`,
 });
 
 export const importUsers = createRoute({

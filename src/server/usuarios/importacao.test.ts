@@ -85,7 +85,7 @@ describe("POST /api/usuarios/importacao — a dry run", () => {
       "Identificador repetido no arquivo (já na linha 2).",
       `O e-mail já pertence a ${owner}.`,
       "Linha malformada: aspas no meio de um campo sem aspas.",
-      "A linha tem 5 colunas; esperadas 8.",
+      "A linha tem 5 colunas; esperadas 9.",
       "Campo obrigatório.",
     ]);
     expect(await userCount()).toBe(before);
@@ -97,7 +97,7 @@ describe("POST /api/usuarios/importacao — a dry run", () => {
       "Identifier repeated in the file (already on line 2).",
       `The e-mail already belongs to ${owner}.`,
       "Malformed line: a quote inside a field that does not start with one.",
-      "The line has 5 columns; expected 8.",
+      "The line has 5 columns; expected 9.",
       "Required field.",
     ]);
   });
@@ -120,7 +120,7 @@ describe("POST /api/usuarios/importacao — a dry run", () => {
       {
         line: 1,
         field: "header",
-        message: "Cabeçalho esperado: idcbpf,name,email,level,programme,degree,status,entryTerm.",
+        message: "Cabeçalho esperado: idcbpf,name,email,level,programme,degree,status,entryTerm,entryDate.",
       },
     ]);
     const missing = await report(`idcbpf;name;email\n`, { language: "en" });
@@ -128,7 +128,7 @@ describe("POST /api/usuarios/importacao — a dry run", () => {
       {
         line: 1,
         field: "header",
-        message: "Expected header: idcbpf;name;email;level;programme;degree;status;entryTerm.",
+        message: "Expected header: idcbpf;name;email;level;programme;degree;status;entryTerm;entryDate.",
       },
     ]);
   });
@@ -330,6 +330,75 @@ describe("POST /api/usuarios/importacao — writing", () => {
       report: { dryRun: false, written: true, created: 3, updated: 0, unchanged: 0, errors: [] },
     });
     expect(lines.slice(0, -1).every((line) => "phase" in line && line.done <= line.total)).toBe(true);
+  });
+});
+
+describe("POST /api/usuarios/importacao — the optional entryDate column", () => {
+  const termStart = async (code: string) =>
+    (await t.db.select({ startDate: terms.startDate }).from(terms).where(eq(terms.code, code)))[0]?.startDate ?? null;
+  /** A file without the entryDate column, as every file was before it existed. */
+  const eightColumns = (...lines: Cells[]) => {
+    const columns = CSV_COLUMNS.filter((column) => column !== "entryDate");
+    return `${columns.join(",")}\n${lines.map((cells) => columns.map((c) => cells[c] ?? "").join(",")).join("\n")}\n`;
+  };
+
+  it("reports an impossible or malformed day per line, like any other column, after entryTerm", async () => {
+    const [good, leap, slashes, both] = [uid(), uid(), uid(), uid()];
+    const body = await report(
+      csv(
+        row(student(good, { entryDate: "2024-03-15" })),
+        row(student(leap, { entryDate: "2023-02-29" })),
+        row(student(slashes, { entryDate: "15/03/2024" })),
+        row(student(both, { entryTerm: "2024", entryDate: "2024-13-01" })),
+      ),
+      { language: "en" },
+    );
+    expect(where(body.errors)).toEqual(["3:entryDate", "4:entryDate", "5:entryTerm", "5:entryDate"]);
+    expect(body.errors[0]?.message).toMatch(/date/i);
+    expect(body).toMatchObject({ created: 1, written: false });
+  });
+
+  it("stores the day; a blank cell gives the entry term's first day; a second import changes nothing", async () => {
+    const [dated, blank] = [uid(), uid()];
+    const file = csv(row(student(dated, { entryDate: " 2024-03-15 " })), row(student(blank)));
+    expect(await report(file, { query: "dryRun=false" })).toMatchObject({ written: true, created: 2, errors: [] });
+    expect((await userNamed(dated))?.entryDate).toBe("2024-03-15");
+    expect((await userNamed(blank))?.entryDate).toBe(await termStart("2026.1"));
+    expect(await report(file, { query: "dryRun=false" })).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
+
+    const moved = csv(row(student(dated, { entryDate: "" })), row(student(blank, { entryDate: "2025-08-01" })));
+    expect(await report(moved, { query: "dryRun=false" })).toMatchObject({ updated: 2, errors: [] });
+    expect((await userNamed(dated))?.entryDate).toBe(await termStart("2026.1"));
+    expect((await userNamed(blank))?.entryDate).toBe("2025-08-01");
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "user"), eq(auditLog.action, "update"), eq(auditLog.entityId, blank)));
+    expect(audit).toMatchObject({
+      before: expect.objectContaining({ entryDate: await termStart("2026.1") }),
+      after: expect.objectContaining({ entryDate: "2025-08-01" }),
+    });
+  });
+
+  it("imports an eight-column file without it, leaving stored days as they are", async () => {
+    const [kept, fresh] = [uid(), uid()];
+    await report(csv(row(student(kept, { entryDate: "2024-03-15" }))), { query: "dryRun=false" });
+    const file = eightColumns(student(kept, { name: "ZZ Renomeado" }), student(fresh));
+    const body = await report(file, { query: "dryRun=false" });
+    expect(body).toMatchObject({ written: true, created: 1, updated: 1, errors: [] });
+    expect(await userNamed(kept)).toMatchObject({ name: "ZZ Renomeado", entryDate: "2024-03-15" });
+    expect((await userNamed(fresh))?.entryDate).toBe(await termStart("2026.1"));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "user"), eq(auditLog.action, "update"), eq(auditLog.entityId, kept)));
+    expect(audit?.after).not.toHaveProperty("entryDate");
+  });
+
+  it("still refuses a header missing a required column or naming one twice", async () => {
+    const noEmail = CSV_COLUMNS.filter((column) => column !== "email").join(",");
+    expect(where((await report(`${noEmail}\n`)).errors)).toEqual(["1:header"]);
+    expect(where((await report(`${CSV_COLUMNS.join(",")},entryDate\n`)).errors)).toEqual(["1:header"]);
   });
 });
 

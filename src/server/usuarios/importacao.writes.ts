@@ -23,10 +23,15 @@ const WRITE_CHUNK = 2000;
 /** One column of a chunk as a single `text[]` parameter. */
 export const textArray = (values: readonly (string | null)[]): SQL => sql`${sql.param(values)}::text[]`;
 
-function snapshot(user: ImportedFields): ImportedFields {
+/** The imported columns as audited: `entryDate` only when the file has that column. */
+function snapshot(user: ImportedFields, withDate: boolean): ImportedFields {
   const { idcbpf, name, email, level, programme, degree, status, entryTerm } = user;
-  return { idcbpf, name, email, level, programme, degree, status, entryTerm };
+  const fields = { idcbpf, name, email, level, programme, degree, status, entryTerm };
+  return withDate ? { ...fields, entryDate: user.entryDate ?? null } : fields;
 }
+
+/** Whether the file had an `entryDate` column (every line of one file alike). */
+const hasEntryDate = (rows: readonly ImportedFields[]) => rows.some((row) => row.entryDate !== undefined);
 
 const columns = (rows: readonly ImportedFields[]) => [
   textArray(rows.map((row) => row.name)),
@@ -36,6 +41,8 @@ const columns = (rows: readonly ImportedFields[]) => [
   textArray(rows.map((row) => row.degree)),
   textArray(rows.map((row) => row.status)),
   textArray(rows.map((row) => row.entryTerm)),
+  // A null day takes the entry term's first day (the users_entry_date_default trigger).
+  sql`${textArray(rows.map((row) => row.entryDate ?? null))}::date[]`,
 ];
 
 type Audit = { action: "create" | "update"; idcbpf: string; before: ImportedFields | null; after: ImportedFields };
@@ -50,22 +57,28 @@ async function audit(tx: Database, actorId: number, entries: readonly Audit[]): 
 }
 
 async function create(tx: Database, actorId: number, rows: readonly ImportedFields[]): Promise<void> {
-  await tx.execute(sql`insert into ${users} (idcbpf, name, email, level, programme, degree, status, entry_term)
+  const withDate = hasEntryDate(rows);
+  await tx.execute(sql`insert into ${users} (idcbpf, name, email, level, programme, degree, status, entry_term,
+      entry_date)
     select * from unnest(${sql.join([textArray(rows.map((row) => row.idcbpf)), ...columns(rows)], sql`, `)})`);
   await audit(
     tx,
     actorId,
-    rows.map((row) => ({ action: "create", idcbpf: row.idcbpf, before: null, after: snapshot(row) })),
+    rows.map((row) => ({ action: "create", idcbpf: row.idcbpf, before: null, after: snapshot(row, withDate) })),
   );
 }
 
 async function update(tx: Database, actorId: number, chunk: readonly { row: ImportedFields; before: ExistingUser }[]) {
   const rows = chunk.map(({ row }) => row);
+  const withDate = hasEntryDate(rows);
   const ids = sql`${sql.param(chunk.map(({ before }) => before.id))}::integer[]`;
+  // Without the column the stored day stays; with it, a blank cell puts the default back.
+  const entryDate = withDate ? sql`v.entry_date` : sql`${users.entryDate}`;
   await tx.execute(sql`update ${users} set name = v.name, email = v.email, level = v.level,
-      programme = v.programme, degree = v.degree, status = v.status, entry_term = v.entry_term, updated_at = now()
+      programme = v.programme, degree = v.degree, status = v.status, entry_term = v.entry_term,
+      entry_date = ${entryDate}, updated_at = now()
     from unnest(${sql.join([ids, ...columns(rows)], sql`, `)})
-      as v(id, name, email, level, programme, degree, status, entry_term)
+      as v(id, name, email, level, programme, degree, status, entry_term, entry_date)
     where ${users.id} = v.id`);
   await audit(
     tx,
@@ -73,8 +86,8 @@ async function update(tx: Database, actorId: number, chunk: readonly { row: Impo
     chunk.map(({ row, before }) => ({
       action: "update",
       idcbpf: row.idcbpf,
-      before: snapshot(before),
-      after: snapshot(row),
+      before: snapshot(before, withDate),
+      after: snapshot(row, withDate),
     })),
   );
   for (const { row, before } of chunk) {

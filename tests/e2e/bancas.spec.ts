@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { test } from "./test.ts";
 import { localizePath, type Locale } from "../../src/domain/locale.ts";
 import { dayIn } from "../../src/domain/zoned-days.ts";
 import { DEMO, login } from "./helpers.ts";
@@ -9,7 +10,7 @@ import { DEMO, login } from "./helpers.ts";
  * a student, its advisor and a second teacher of this spec's own (created here through the API as
  * the office, so no other spec's data is touched); the advisor proposes a master's defence for
  * today with the second teacher and an external member, the composition line changing as members
- * are added; the office approves it; it is on the public calendar; the advisor, who presides,
+ * are added; the office approves it from its queue; it is on the public calendar; the advisor, who presides,
  * records the verdict behind a confirmation; the ata's code is authentic on the verification page.
  */
 // This spec's own client address for the verification's look-up limit (see playwright.config.ts).
@@ -50,6 +51,9 @@ const TEXT = {
     held: "Realizada",
     ata: /^Ata \(PDF\) — (.+)$/,
     authentic: "Ata autêntica",
+    queued: (name: string) => `Defesa de mestrado de ${name}`,
+    approve: "Aprovar e agendar",
+    approvedToast: /aprovada e agendada/,
   },
   en: {
     region: "Committees",
@@ -82,6 +86,9 @@ const TEXT = {
     held: "Held",
     ata: /^Minutes \(PDF\) — (.+)$/,
     authentic: "Authentic committee minutes",
+    queued: (name: string) => `Master's defence of ${name}`,
+    approve: "Approve and schedule",
+    approvedToast: /approved and scheduled/,
   },
 } as const;
 
@@ -192,10 +199,11 @@ for (const locale of ["pt", "en"] as const) {
     const id = text.proposed.exec((await proposed.textContent()) ?? "")?.[1] ?? "";
     expect(id).not.toBe("");
 
-    // The office approves through the API: /configuracoes "Bancas" is another change's; the
-    // coordinator switches this step to that screen when both are merged.
-    const approved = await office.post(`/api/bancas/${id}/aprovacao`, { data: {} });
-    expect(approved.status(), await approved.text()).toBe(200);
+    // The office approves it from its queue in /configuracoes.
+    await page.goto(localizePath("/configuracoes?secao=bancas", locale));
+    const queued = page.getByRole("article", { name: text.queued(student.name) });
+    await queued.getByRole("button", { name: text.approve }).click();
+    await expect(page.getByText(text.approvedToast)).toBeVisible();
 
     // On the public calendar.
     await page.goto(localizePath(`/gov/defesas?q=${encodeURIComponent(student.name)}`, locale));

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
+import { test } from "./test.ts";
 import { localizePath } from "../../src/domain/locale.ts";
 import { DEMO, login } from "./helpers.ts";
 

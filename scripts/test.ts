@@ -46,9 +46,8 @@ function readJson<T>(file: string): T | undefined {
 }
 
 /**
- * A step run beside the next ones (its own CPU-bound work fills the cores the next step leaves
- * idle while it waits on databases and browsers); its output is collected and printed whole by
- * the returned function, which resolves with whether it passed.
+ * A step run beside the next ones; its output is collected and printed whole by the returned
+ * function, which resolves with whether it passed.
  */
 function besideStep(name: string, command: string, args: string[]): () => Promise<boolean> {
   const t = performance.now();
@@ -68,9 +67,7 @@ function besideStep(name: string, command: string, args: string[]): () => Promis
 
 try {
   ensureDeps();
-  // Types, lint and format are checked while the tests run: the check keeps one core busy for
-  // about a minute and a half, the tests leave about that much idle waiting on PostgreSQL,
-  // Chromium and child servers.
+  // Types, lint and format are checked while the tests run (docs/server.md, "Tests": what it gains).
   const check = besideStep("check (types, lint, format)", "npm", ["run", "--silent", "check"]);
 
   pg = await startPostgres();

@@ -178,6 +178,29 @@ export const DIALOGS: readonly Opener[] = [
     },
   },
   {
+    name: "a committee's proposal, sent empty",
+    who: ["Docente"],
+    at: (stop) => stop.id === "orientacoes" && !stop.path.includes("?"),
+    open: async (page, locale) => {
+      const bancas = page.getByRole("region", { name: words(locale, "Bancas", "Committees"), exact: true });
+      const propose = words(locale, "Propor banca", "Propose a committee");
+      await bancas.getByRole("button", { name: propose, exact: true }).first().click();
+      const advisee = bancas.getByRole("combobox", {
+        name: words(locale, "Orientando da banca", "Advisee of the committee"),
+      });
+      await advisee.selectOption({ index: 1 });
+      const form = page.getByRole("form", { name: propose, exact: true });
+      await form.getByRole("button", { name: propose, exact: true }).click();
+      await expect(form.locator('[aria-invalid="true"], [role="alert"]').first()).toBeVisible();
+    },
+    close: async (page) => {
+      // The disclosure closes the form (it is unmounted: nothing typed is kept).
+      const propose = /^(Propor banca|Propose a committee)$/;
+      await page.getByRole("button", { name: propose, expanded: true }).click();
+      await expect(page.getByRole("form", { name: propose })).toHaveCount(0);
+    },
+  },
+  {
     name: "a drop's confirmation",
     who: ["Discente"],
     at: on("matricula"),

@@ -82,7 +82,8 @@ describe("POST /api/alocacoes: F2–F8 in F13's order", () => {
     const [entry] = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, "allocation"), eq(auditLog.entityId, String(created.id))));
+      .where(and(eq(auditLog.entity, "allocation"), eq(auditLog.entityId, String(created.id))))
+      .orderBy(auditLog.id);
     expect(entry?.action).toBe("create");
   });
 
@@ -220,7 +221,8 @@ describe("PATCH and DELETE /api/alocacoes/{id}, suspensions", () => {
     const entities = await t.db
       .select({ entity: auditLog.entity, action: auditLog.action })
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, String(s.id)), eq(auditLog.entity, "suspension")));
+      .where(and(eq(auditLog.entityId, String(s.id)), eq(auditLog.entity, "suspension")))
+      .orderBy(auditLog.id);
     expect(entities.map((e) => e.action).sort()).toEqual(["create", "delete"]);
   });
 });

@@ -24,7 +24,7 @@ describe("recordAudit", () => {
         after: { status: "egresso", note: "defesa aprovada — 10/03" },
       });
     });
-    const [entry] = await t.db.select().from(auditLog);
+    const [entry] = await t.db.select().from(auditLog).orderBy(auditLog.id);
     expect(entry).toMatchObject({
       actorId: admin?.id,
       action: "update",

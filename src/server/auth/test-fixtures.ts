@@ -76,7 +76,8 @@ export function auditsOf(t: TestApp, action: string, idcbpf: string) {
   return t.db
     .select()
     .from(auditLog)
-    .where(sql`${auditLog.action} = ${action} and ${auditLog.entityId} = ${idcbpf}`);
+    .where(sql`${auditLog.action} = ${action} and ${auditLog.entityId} = ${idcbpf}`)
+    .orderBy(auditLog.id);
 }
 
 /**

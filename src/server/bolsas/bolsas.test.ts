@@ -40,7 +40,8 @@ describe("POST and PATCH /api/bolsas", () => {
     const [entry] = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, "scholarship"), eq(auditLog.entityId, String(quota.id))));
+      .where(and(eq(auditLog.entity, "scholarship"), eq(auditLog.entityId, String(quota.id))))
+      .orderBy(auditLog.id);
     expect(entry?.action).toBe("create");
   });
 
@@ -106,7 +107,8 @@ describe("POST and PATCH /api/bolsas", () => {
       .from(auditLog)
       .where(
         and(eq(auditLog.entity, "scholarship"), eq(auditLog.entityId, String(quota.id)), eq(auditLog.action, "delete")),
-      );
+      )
+      .orderBy(auditLog.id);
     expect(entry).toBeDefined();
   });
 });

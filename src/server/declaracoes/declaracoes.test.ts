@@ -206,13 +206,15 @@ describe("issuing: who gets which declaration (PRODUCT §7)", () => {
     const [entry] = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, "declaration"), eq(auditLog.entityId, doc.codigo.replace(/-/g, ""))));
+      .where(and(eq(auditLog.entity, "declaration"), eq(auditLog.entityId, doc.codigo.replace(/-/g, ""))))
+      .orderBy(auditLog.id);
     expect(entry).toMatchObject({ action: "issue", after: { type: "docencia", holder: "zzd-coprof" } });
     const own = await issued(s.idle.cookie, { type: "vinculo" });
     const none = await t.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.entityId, own.codigo.replace(/-/g, "")));
+      .where(eq(auditLog.entityId, own.codigo.replace(/-/g, "")))
+      .orderBy(auditLog.id);
     expect(none).toHaveLength(0);
   });
 });
@@ -310,7 +312,8 @@ describe("revocation", () => {
     const [entry] = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, "revoke"), eq(auditLog.entityId, doc.codigo.replace(/-/g, ""))));
+      .where(and(eq(auditLog.action, "revoke"), eq(auditLog.entityId, doc.codigo.replace(/-/g, ""))))
+      .orderBy(auditLog.id);
     expect(entry).toMatchObject({
       before: { status: "valida" },
       after: { status: "revogada", reason: "Emitida por engano" },

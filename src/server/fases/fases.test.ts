@@ -86,7 +86,8 @@ describe("the phase table", () => {
     const [audit] = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, "phase"), eq(auditLog.entityId, String(created.id))));
+      .where(and(eq(auditLog.entity, "phase"), eq(auditLog.entityId, String(created.id))))
+      .orderBy(auditLog.id);
     expect(audit).toMatchObject({ action: "create", actorId: expect.any(Number) });
   });
 
@@ -108,7 +109,8 @@ describe("the phase table", () => {
     const audits = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, "phase"), eq(auditLog.entityId, String(estagio.id))));
+      .where(and(eq(auditLog.entity, "phase"), eq(auditLog.entityId, String(estagio.id))))
+      .orderBy(auditLog.id);
     expect(audits.map((entry) => entry.action)).toEqual(["create", "update", "update"]);
   });
 });
@@ -224,7 +226,8 @@ describe("a student's phases", () => {
     const audits = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, "phase_completion"), eq(auditLog.entityId, `${student.idcbpf}:proficiencia`)));
+      .where(and(eq(auditLog.entity, "phase_completion"), eq(auditLog.entityId, `${student.idcbpf}:proficiencia`)))
+      .orderBy(auditLog.id);
     expect(audits.map((entry) => [entry.before, entry.after])).toEqual([
       [{ completedOn: null }, { completedOn: "2021-03-10" }],
       [{ completedOn: "2021-03-10" }, { completedOn: null }],

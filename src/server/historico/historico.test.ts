@@ -265,7 +265,8 @@ describe("POST /api/historico/{idcbpf}/aproveitamentos", () => {
     const entries = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, "transfer"), eq(auditLog.action, "create")));
+      .where(and(eq(auditLog.entity, "transfer"), eq(auditLog.action, "create")))
+      .orderBy(auditLog.id);
     expect(entries.at(-1)).toMatchObject({
       before: null,
       after: { student: BRUNO, subject: "ZZH-104", credits: 3, term: "2010.2", institution: "UFRJ", concept: "T" },

@@ -128,7 +128,8 @@ describe("POST /api/matriculas/decisoes", () => {
           eq(auditLog.action, "enrolment.decide"),
           inArray(auditLog.entityId, [normalizeCode(one.codigo) ?? "", normalizeCode(two.codigo) ?? ""]),
         ),
-      );
+      )
+      .orderBy(auditLog.id);
     expect(audits).toHaveLength(2);
     expect(audits[0]?.after).toEqual({ status: "indeferida", reason: "Turma cancelada" });
   });

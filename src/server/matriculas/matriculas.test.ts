@@ -456,7 +456,8 @@ describe("deciding", () => {
     const [audit] = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, "enrolment.reverse"), eq(auditLog.entityId, normalizeCode(created.codigo) ?? "")));
+      .where(and(eq(auditLog.action, "enrolment.reverse"), eq(auditLog.entityId, normalizeCode(created.codigo) ?? "")))
+      .orderBy(auditLog.id);
     expect(audit?.before).toEqual({ status: "indeferida" });
     expect(audit?.after).toMatchObject({ status: "deferida" });
   });

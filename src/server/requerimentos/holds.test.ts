@@ -45,7 +45,8 @@ const auditOf = (idcbpf: string, action: string) =>
   t.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entity, "user"), eq(auditLog.entityId, idcbpf), eq(auditLog.action, action)));
+    .where(and(eq(auditLog.entity, "user"), eq(auditLog.entityId, idcbpf), eq(auditLog.action, action)))
+    .orderBy(auditLog.id);
 async function grantedHold(studentId: number, startDate: string, months: number, started = false) {
   const [row] = await t.db
     .insert(requests)

@@ -269,12 +269,14 @@ describe("seeing and moving a request (rules 7–9)", () => {
     const audits = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, "request"), eq(auditLog.entityId, String(hold.id))));
+      .where(and(eq(auditLog.entity, "request"), eq(auditLog.entityId, String(hold.id))))
+      .orderBy(auditLog.id);
     expect(audits.map((entry) => entry.action)).toEqual(["create", "cancel"]);
     const decided = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, "request"), eq(auditLog.entityId, String(extension.id))));
+      .where(and(eq(auditLog.entity, "request"), eq(auditLog.entityId, String(extension.id))))
+      .orderBy(auditLog.id);
     expect(decided.map((entry) => entry.action)).toEqual(["create", "opinion", "decide"]);
   });
 

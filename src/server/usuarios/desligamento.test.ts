@@ -219,7 +219,8 @@ describe("a dismissal (rule 25)", () => {
     const audit = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, "user"), eq(auditLog.entityId, student.idcbpf)));
+      .where(and(eq(auditLog.entity, "user"), eq(auditLog.entityId, student.idcbpf)))
+      .orderBy(auditLog.id);
     expect(audit.find((entry) => entry.action === "dismiss")?.after).toMatchObject({
       status: "inativo",
       requestsCancelled: [request?.id],
@@ -256,7 +257,8 @@ describe("a dismissal (rule 25)", () => {
     const updates = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, "user"), eq(auditLog.entityId, student.idcbpf), eq(auditLog.action, "update")));
+      .where(and(eq(auditLog.entity, "user"), eq(auditLog.entityId, student.idcbpf), eq(auditLog.action, "update")))
+      .orderBy(auditLog.id);
     expect(updates.at(-1)?.before).toMatchObject({ status: "inativo", dismissal: { reason: "outro" } });
     expect(updates.at(-1)?.after).toMatchObject({ status: "ativo", dismissal: null });
 

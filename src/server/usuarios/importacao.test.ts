@@ -237,7 +237,8 @@ describe("POST /api/usuarios/importacao — writing", () => {
     const entries = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, "user"), inArray(auditLog.entityId, [same, renamed, created])));
+      .where(and(eq(auditLog.entity, "user"), inArray(auditLog.entityId, [same, renamed, created])))
+      .orderBy(auditLog.id);
     const of = (id: string, action: string) => entries.filter((e) => e.entityId === id && e.action === action);
     expect(of(same, "update")).toEqual([]);
     expect(of(renamed, "update")).toEqual([
@@ -373,7 +374,8 @@ describe("POST /api/usuarios/importacao — the optional entryDate column", () =
     const [audit] = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, "user"), eq(auditLog.action, "update"), eq(auditLog.entityId, blank)));
+      .where(and(eq(auditLog.entity, "user"), eq(auditLog.action, "update"), eq(auditLog.entityId, blank)))
+      .orderBy(auditLog.id);
     expect(audit).toMatchObject({
       before: expect.objectContaining({ entryDate: await termStart("2026.1") }),
       after: expect.objectContaining({ entryDate: "2025-08-01" }),
@@ -391,7 +393,8 @@ describe("POST /api/usuarios/importacao — the optional entryDate column", () =
     const [audit] = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, "user"), eq(auditLog.action, "update"), eq(auditLog.entityId, kept)));
+      .where(and(eq(auditLog.entity, "user"), eq(auditLog.action, "update"), eq(auditLog.entityId, kept)))
+      .orderBy(auditLog.id);
     expect(audit?.after).not.toHaveProperty("entryDate");
   });
 

@@ -36,7 +36,8 @@ describe("writeImport", () => {
     const audited = await t.db
       .select()
       .from(auditLog)
-      .where(inArray(auditLog.entityId, [fresh.idcbpf, meanwhile.idcbpf]));
+      .where(inArray(auditLog.entityId, [fresh.idcbpf, meanwhile.idcbpf]))
+      .orderBy(auditLog.id);
     expect(audited).toEqual([]);
   });
 });

@@ -114,7 +114,7 @@ describe("changing one's own profile", () => {
     const teacher = await person("zz.prof", "Docente");
     expect(await userOf(await patchAs(teacher, "zz.prof", { locale: "pt" }))).toMatchObject({ locale: "pt" });
 
-    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, "zz.aluna"));
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, "zz.aluna")).orderBy(auditLog.id);
     const first = entries.find((entry) => entry.action === "update");
     expect(first).toMatchObject({
       before: { email: "zz.aluna@example.org", lattes: null, locale: null },
@@ -216,7 +216,7 @@ describe("changing one's own password", () => {
     });
     expect(old.status).toBe(401);
 
-    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, "zz.senha2"));
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, "zz.senha2")).orderBy(auditLog.id);
     expect(entries.map((entry) => entry.action)).toContain("password_change");
     expect(JSON.stringify(entries)).not.toMatch(/argon2|novaSenhaBoa1|zzSenha123/);
   });
@@ -285,7 +285,7 @@ describe("the office's password reset", () => {
     expect((await call(t.app, "/api/horario", { cookie })).status).toBe(200);
     await login(t.app, "zz.reset", "minhaNova123");
 
-    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, "zz.reset"));
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, "zz.reset")).orderBy(auditLog.id);
     expect(entries.map((entry) => entry.action)).toEqual(expect.arrayContaining(["password_reset", "password_change"]));
     expect(JSON.stringify(entries)).not.toContain(temporaryPassword);
     expect(JSON.stringify(await t.db.select().from(auditLog))).not.toMatch(/argon2/);

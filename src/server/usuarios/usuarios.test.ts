@@ -61,7 +61,8 @@ const auditOf = (entityId: string) =>
   t.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entity, "user"), eq(auditLog.entityId, entityId)));
+    .where(and(eq(auditLog.entity, "user"), eq(auditLog.entityId, entityId)))
+    .orderBy(auditLog.id);
 
 describe("GET /api/usuarios", () => {
   beforeAll(async () => {

@@ -207,8 +207,12 @@ test("Alt+1…4 lead to the content, the menu, the search and the footer; on a p
   await login(page, DEMO.Administrador);
   await page.goto("/disciplinas");
   await expect(page.getByRole("heading", { level: 1, name: "Disciplinas" })).toBeVisible();
+  // [3] leads to the page's search once it is on screen (before it, to the content, as on a page
+  // without one): press when a person could see it.
+  const search = page.getByLabel("Buscar por código ou nome");
+  await expect(search).toBeVisible();
   await page.keyboard.press("Alt+3");
-  await expectFocusShown(page.getByLabel("Buscar por código ou nome"));
+  await expectFocusShown(search);
   await page.keyboard.press("Alt+2");
   await expectFocusShown(page.locator("#site-nav a").first());
   await page.keyboard.press("Alt+4");

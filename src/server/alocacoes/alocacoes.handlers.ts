@@ -4,7 +4,8 @@ import { loggedInUser } from "../auth/current-user.ts";
 import { todayThere } from "../configuracoes/configuracoes.queries.ts";
 import type { Deps } from "../context.ts";
 import { createRouter } from "../http/openapi.ts";
-import { listAllocations, readAllocation, readPerson } from "./alocacoes.queries.ts";
+import { readStudent } from "../fases/fases.queries.ts";
+import { listAllocations, readAllocation } from "./alocacoes.queries.ts";
 import * as routes from "./alocacoes.routes.ts";
 import { createAllocation, deleteAllocation, patchAllocation } from "./alocacoes.writes.ts";
 import { addSuspension, deleteSuspension } from "./suspensoes.writes.ts";
@@ -19,7 +20,7 @@ export function alocacoesRouter({ db }: Deps) {
       if (query.student !== undefined) {
         // A Discente names only itself, refused before anything is looked up.
         if (isStudent(user) && user.idcbpf !== query.student) throw Refused.forbidden();
-        const student = await readPerson(db, query.student, user.id);
+        const student = await readStudent(db, query.student, user.id);
         if (!student) throw Refused.forbidden();
         if (!mayReadAllocation(user, { studentId: student.id, advisedByPerson: student.advises }))
           throw Refused.forbidden();
@@ -32,7 +33,7 @@ export function alocacoesRouter({ db }: Deps) {
       const user = loggedInUser(c);
       const allocation = await readAllocation(db, c.req.valid("param").id, await todayThere(db));
       if (!allocation) throw Refused.notFound();
-      const student = await readPerson(db, allocation.student.idcbpf, user.id);
+      const student = await readStudent(db, allocation.student.idcbpf, user.id);
       if (!student || !mayReadAllocation(user, { studentId: student.id, advisedByPerson: student.advises }))
         throw Refused.forbidden();
       return c.json(allocation, 200);

@@ -127,23 +127,3 @@ export async function listAllocations(
   ]);
   return { items, total: total?.value ?? 0, page: query.page, pageSize: query.pageSize };
 }
-
-/** A user by idcbpf with whether `viewerId` advises it (main or co-advisor). */
-export async function readPerson(db: Database, idcbpf: string, viewerId: number) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      idcbpf: users.idcbpf,
-      name: users.name,
-      level: users.level,
-      status: users.status,
-      degree: users.degree,
-      advises: sql<boolean>`exists (select 1 from guidances g where g.student_id = users.id
-        and (g.advisor_id = ${viewerId} or exists (select 1 from guidance_co_advisors ca
-          where ca.guidance_id = g.id and ca.user_id = ${viewerId})))`,
-    })
-    .from(users)
-    .where(eq(users.idcbpf, idcbpf))
-    .limit(1);
-  return row ?? null;
-}

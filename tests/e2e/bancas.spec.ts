@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 import { test } from "./test.ts";
 import { localizePath, type Locale } from "../../src/domain/locale.ts";
 import { dayIn } from "../../src/domain/zoned-days.ts";
-import { DEMO, login } from "./helpers.ts";
+import { DEMO, login, create, loggedInContext } from "./helpers.ts";
 
 /**
  * A defence committee's whole path (programme-year §2), in each language, the advisor on a phone:
@@ -104,23 +104,8 @@ async function axeFindings(page: Page, scope: string): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
-async function create(office: APIRequestContext, path: string, data: unknown): Promise<void> {
-  const res = await office.post(path, { data });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
-async function loggedIn(browser: Browser, baseURL: string, locale: Locale, idcbpf: string) {
-  const context = await browser.newContext({ baseURL, locale: locale === "en" ? "en-US" : "pt-BR" });
-  const res = await context.request.post("/api/_auth/session", { data: { idcbpf, password: PASSWORD } });
-  expect(res.status(), `login ${idcbpf}`).toBe(200);
-  const { user } = (await res.json()) as { user: { mustChangePassword?: boolean } };
-  if (user.mustChangePassword) {
-    const changed = await context.request.patch(`/api/usuarios/${idcbpf}`, {
-      data: { password: `${PASSWORD}-novo`, currentPassword: PASSWORD },
-    });
-    expect(changed.status()).toBe(200);
-  }
-  return context;
+function loggedIn(browser: Browser, baseURL: string, locale: Locale, idcbpf: string) {
+  return loggedInContext(browser, { baseURL, locale, idcbpf, password: PASSWORD });
 }
 
 for (const locale of ["pt", "en"] as const) {

@@ -1,7 +1,7 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { test } from "./test.ts";
 import { localizePath } from "../../src/domain/locale.ts";
-import { DEMO, login } from "./helpers.ts";
+import { DEMO, login, create } from "./helpers.ts";
 
 /**
  * The office's part of a student's programme year, in each language on a 360 px phone: it sets
@@ -40,11 +40,6 @@ const TEXT = {
     status: "Current status: Inactive.",
   },
 } as const;
-
-async function create(office: APIRequestContext, path: string, data: unknown): Promise<void> {
-  const res = await office.post(path, { data });
-  expect(res.status(), await res.text()).toBe(201);
-}
 
 /** A day this many days from now, as the API takes it (a month ahead: "today" anywhere). */
 function daysAhead(days: number): string {

@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import type { Locale } from "../../src/domain/locale.ts";
 import type { Level } from "../../src/domain/users.ts";
 
 /** The demo users of the seed, one per level, and their shared demo password. */
@@ -46,4 +47,42 @@ export function partsKept(page: Page, parts: string, atLeast: number): Promise<b
     },
     { selector: parts, atLeast },
   );
+}
+
+/** POSTs `data` to `path` through `office` (a logged-in request context) and expects it created. */
+export async function create(office: APIRequestContext, path: string, data: unknown): Promise<void> {
+  const res = await office.post(path, { data });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/**
+ * A browser context in `locale`, logged in as `idcbpf` with `password`, past the password change
+ * a user created by the office is asked for (the new password is `password` + "-novo").
+ */
+export async function loggedInContext(
+  browser: Browser,
+  options: {
+    baseURL: string;
+    locale: Locale;
+    idcbpf: string;
+    password: string;
+    viewport?: { width: number; height: number };
+  },
+): Promise<BrowserContext> {
+  const { baseURL, locale, idcbpf, password, viewport } = options;
+  const context = await browser.newContext({
+    baseURL,
+    locale: locale === "en" ? "en-US" : "pt-BR",
+    ...(viewport ? { viewport } : {}),
+  });
+  const res = await context.request.post("/api/_auth/session", { data: { idcbpf, password } });
+  expect(res.status(), `login ${idcbpf}`).toBe(200);
+  const { user } = (await res.json()) as { user: { mustChangePassword?: boolean } };
+  if (user.mustChangePassword) {
+    const changed = await context.request.patch(`/api/usuarios/${idcbpf}`, {
+      data: { password: `${password}-novo`, currentPassword: password },
+    });
+    expect(changed.status()).toBe(200);
+  }
+  return context;
 }

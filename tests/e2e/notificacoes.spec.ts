@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Browser } from "@playwright/test";
 import { test } from "./test.ts";
 import { localizePath, type Locale } from "../../src/domain/locale.ts";
-import { DEMO, login } from "./helpers.ts";
+import { DEMO, login, loggedInContext } from "./helpers.ts";
 
 /**
  * Notifications through the real UI, in both languages, on a 360 px phone (PRODUCT §7): an
@@ -51,18 +51,8 @@ async function createUser(office: APIRequestContext, person: Person, level: "Dis
 }
 
 /** A browser context on a phone, logged in as `idcbpf` (past a password change, if one is asked). */
-async function phoneOf(browser: Browser, baseURL: string, locale: Locale, idcbpf: string) {
-  const context = await browser.newContext({ baseURL, viewport: PHONE, locale: locale === "en" ? "en-US" : "pt-BR" });
-  const res = await context.request.post("/api/_auth/session", { data: { idcbpf, password: PASSWORD } });
-  expect(res.status(), `login ${idcbpf}`).toBe(200);
-  const { user } = (await res.json()) as { user: { mustChangePassword?: boolean } };
-  if (user.mustChangePassword) {
-    const changed = await context.request.patch(`/api/usuarios/${idcbpf}`, {
-      data: { password: `${PASSWORD}-novo`, currentPassword: PASSWORD },
-    });
-    expect(changed.status()).toBe(200);
-  }
-  return context;
+function phoneOf(browser: Browser, baseURL: string, locale: Locale, idcbpf: string) {
+  return loggedInContext(browser, { baseURL, locale, idcbpf, password: PASSWORD, viewport: PHONE });
 }
 
 for (const locale of ["pt", "en"] as const) {

@@ -1,8 +1,8 @@
-import { expect, type APIRequestContext, type Browser } from "@playwright/test";
+import { expect, type Browser } from "@playwright/test";
 import { test } from "./test.ts";
 import PDFDocument from "pdfkit";
 import { localizePath, type Locale } from "../../src/domain/locale.ts";
-import { DEMO, login } from "./helpers.ts";
+import { DEMO, login, create, loggedInContext } from "./helpers.ts";
 
 /**
  * A request's whole path through the real UI (programme-year §2), in each language, at a phone's
@@ -73,23 +73,8 @@ function smallPdf(): Promise<Buffer> {
   });
 }
 
-async function create(office: APIRequestContext, path: string, data: unknown): Promise<void> {
-  const res = await office.post(path, { data });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
-async function loggedIn(browser: Browser, baseURL: string, locale: Locale, idcbpf: string) {
-  const context = await browser.newContext({ baseURL, locale: locale === "en" ? "en-US" : "pt-BR" });
-  const res = await context.request.post("/api/_auth/session", { data: { idcbpf, password: PASSWORD } });
-  expect(res.status(), `login ${idcbpf}`).toBe(200);
-  const { user } = (await res.json()) as { user: { mustChangePassword?: boolean } };
-  if (user.mustChangePassword) {
-    const changed = await context.request.patch(`/api/usuarios/${idcbpf}`, {
-      data: { password: `${PASSWORD}-novo`, currentPassword: PASSWORD },
-    });
-    expect(changed.status()).toBe(200);
-  }
-  return context;
+function loggedIn(browser: Browser, baseURL: string, locale: Locale, idcbpf: string) {
+  return loggedInContext(browser, { baseURL, locale, idcbpf, password: PASSWORD });
 }
 
 for (const locale of ["pt", "en"] as const) {

@@ -32,6 +32,30 @@ export function interceptFetch(prefix: string, reply: (url: URL, init?: RequestI
   return { calls };
 }
 
+export type Sent = { method: string; path: string; body: unknown };
+
+/**
+ * A server played by the test for `/api/`: a GET of a path in `reads` answers its body (200),
+ * another 404; every other method is recorded with its JSON body and answered by `write`.
+ * Returns what was sent, in order.
+ */
+export function playServer(reads: Record<string, unknown>, write: (sent: Sent) => Response): Sent[] {
+  const sent: Sent[] = [];
+  interceptFetch("/api/", (url, init) => {
+    const method = init?.method ?? "GET";
+    if (method !== "GET") {
+      const entry = { method, path: url.pathname, body: JSON.parse(String(init?.body ?? "null")) as unknown };
+      sent.push(entry);
+      return Promise.resolve(write(entry));
+    }
+    const found = reads[url.pathname];
+    return found === undefined
+      ? { status: 404, body: { statusCode: 404, message: "Não encontrado." } }
+      : { status: 200, body: found };
+  });
+  return sent;
+}
+
 /** What the browser says and announces when the connection drops or returns. */
 export function setOnline(online: boolean): void {
   Object.defineProperty(navigator, "onLine", { configurable: true, get: () => online });

@@ -3,7 +3,7 @@ import { page, userEvent } from "vitest/browser";
 import type { Committee, Member } from "../../domain/bancas.ts";
 import type { Guidance } from "../../domain/guidance.ts";
 import { demoUser, renderApp } from "../../../tests/browser/helpers.tsx";
-import { json, restoreOnline, setOnline } from "../../../tests/browser/network.ts";
+import { json, restoreOnline, setOnline, playServer } from "../../../tests/browser/network.ts";
 
 /**
  * "Bancas" in /orientacoes against a server played by the test: the composition rule counted live
@@ -11,28 +11,6 @@ import { json, restoreOnline, setOnline } from "../../../tests/browser/network.t
  * row, and the verdict's rules (the corrections deadline, who took part, the confirmation, a
  * `session_not_held` said in place).
  */
-type Sent = { method: string; path: string; body: unknown };
-
-function server(reads: Record<string, unknown>, write: (sent: Sent) => Response) {
-  const sent: Sent[] = [];
-  const real = globalThis.fetch;
-  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.origin);
-    if (!url.pathname.startsWith("/api/")) return real(input, init);
-    const method = init?.method ?? "GET";
-    if (method !== "GET") {
-      const entry = { method, path: url.pathname, body: JSON.parse(String(init?.body ?? "null")) as unknown };
-      sent.push(entry);
-      return Promise.resolve(write(entry));
-    }
-    const found = reads[url.pathname];
-    return Promise.resolve(
-      found === undefined ? json(404, { statusCode: 404, message: "Não encontrado." }) : json(200, found),
-    );
-  });
-  return sent;
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
   restoreOnline();
@@ -122,7 +100,7 @@ test(
   "the composition rule is counted live, a proposal is checked before sending, and a member's refusal is said in its row",
   async () => {
     const refusal = "Eva Externa precisa ter doutorado para compor a banca.";
-    const sent = server(docenteReads([]), () =>
+    const sent = playServer(docenteReads([]), () =>
       json(422, { statusCode: 422, message: refusal, rule: "member_degree" }),
     );
     await renderApp("/orientacoes", demoUser("Docente", "prof.lia"));
@@ -208,7 +186,7 @@ test(
 test(
   "the composition line speaks English under /en",
   async () => {
-    server(docenteReads([]), () => json(500, {}));
+    playServer(docenteReads([]), () => json(500, {}));
     await renderApp("/en/orientacoes", demoUser("Docente", "prof.lia"));
     const committees = page.getByRole("region", { name: "Committees" });
     await userEvent.click(committees.getByRole("button", { name: "Propose a committee" }));
@@ -228,7 +206,7 @@ test(
   "the verdict: the corrections deadline's rules, who took part, a confirmation, and session_not_held in place",
   async () => {
     const refusal = "A sessão é em 20/11/26: o resultado se registra a partir desse dia.";
-    const sent = server(docenteReads([committee()]), () =>
+    const sent = playServer(docenteReads([committee()]), () =>
       json(422, { statusCode: 422, message: refusal, rule: "session_not_held" }),
     );
     await renderApp("/orientacoes", demoUser("Docente", "prof.lia"));
@@ -283,7 +261,7 @@ test(
       ataCodigo: "ATA-0001",
       members: committee().members.map((m) => (m.id === 1 ? { ...m, participated: true, declaracao: "DEC-0002" } : m)),
     });
-    server(
+    playServer(
       {
         "/api/orientacoes": page1([]),
         "/api/usuarios/aluna.ana/fases": {
@@ -322,7 +300,7 @@ test(
   "offline, a proposed committee is still read, and changing or cancelling it says it needs the internet",
   async () => {
     const proposed = committee({ status: "proposta", approvedAt: null });
-    const sent = server(docenteReads([proposed]), () => json(500, {}));
+    const sent = playServer(docenteReads([proposed]), () => json(500, {}));
     await renderApp("/orientacoes", demoUser("Docente", "prof.lia"));
     const card = page.getByRole("article", { name: /Defesa de mestrado/ });
     await expect.element(card.getByText("Proposta: aguarda aprovação da secretaria")).toBeVisible();

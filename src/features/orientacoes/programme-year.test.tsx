@@ -4,7 +4,7 @@ import type { Guidance } from "../../domain/guidance.ts";
 import type { StudentPhases } from "../../domain/phases.ts";
 import type { Request } from "../../domain/requerimentos.ts";
 import { demoUser, renderApp } from "../../../tests/browser/helpers.tsx";
-import { json } from "../../../tests/browser/network.ts";
+import { json, playServer } from "../../../tests/browser/network.ts";
 
 /**
  * The programme year in /orientacoes against a server played by the test: the states of the due
@@ -12,28 +12,6 @@ import { json } from "../../../tests/browser/network.ts";
  * PDF) and by the server (`extension_limit` beside the phases), cancelling only once confirmed,
  * and the advisor's opinion offered only on its main advisees' requests.
  */
-type Sent = { method: string; path: string; body: unknown };
-
-function server(reads: Record<string, unknown>, write: (sent: Sent) => Response) {
-  const sent: Sent[] = [];
-  const real = globalThis.fetch;
-  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.origin);
-    if (!url.pathname.startsWith("/api/")) return real(input, init);
-    const method = init?.method ?? "GET";
-    if (method !== "GET") {
-      const entry = { method, path: url.pathname, body: JSON.parse(String(init?.body ?? "null")) as unknown };
-      sent.push(entry);
-      return Promise.resolve(write(entry));
-    }
-    const found = reads[url.pathname];
-    return Promise.resolve(
-      found === undefined ? json(404, { statusCode: 404, message: "Não encontrado." }) : json(200, found),
-    );
-  });
-  return sent;
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -108,7 +86,7 @@ test("a Discente reads each phase's state in words, in both languages", async ()
     "/api/requerimentos": page1([]),
     "/api/fases": fases,
   };
-  server(reads, () => json(500, {}));
+  playServer(reads, () => json(500, {}));
   const first = await renderApp("/orientacoes", demoUser("Discente", "aluna.ana"));
   const prazos = page.getByRole("region", { name: "Prazos" });
   await expect.element(prazos.getByText(/vencida há 3 dias/)).toBeVisible();
@@ -135,7 +113,7 @@ test("a request is checked before sending, and the server's extension_limit is s
     "/api/fases": fases,
   };
   const message = "Prorrogação além do limite em Exame de qualificação: restam 2 meses.";
-  const sent = server(reads, () => json(422, { statusCode: 422, message, rule: "extension_limit" }));
+  const sent = playServer(reads, () => json(422, { statusCode: 422, message, rule: "extension_limit" }));
   await renderApp("/orientacoes", demoUser("Discente", "aluna.ana"));
   await userEvent.click(page.getByRole("button", { name: "Novo requerimento" }));
   const form = page.getByRole("region", { name: "Requerimentos" });
@@ -183,7 +161,7 @@ test("a Discente cancels an open request only after confirming", async () => {
     "/api/requerimentos": page1([request(5)]),
     "/api/fases": page1([]),
   };
-  const sent = server(reads, () => json(200, request(5, { status: "cancelado" })));
+  const sent = playServer(reads, () => json(200, request(5, { status: "cancelado" })));
   await renderApp("/orientacoes", demoUser("Discente", "aluna.ana"));
   await userEvent.click(page.getByRole("button", { name: "Cancelar requerimento nº 5" }));
   const dialog = page.getByRole("dialog", { name: "Cancelar o requerimento?" });
@@ -216,7 +194,7 @@ test("the advisor gives its opinion on its main advisees' requests only, and rea
     "/api/configuracoes": { adviseeCap: 5 },
     "/api/usuarios/aluna.ana/fases": phases("aluna.ana"),
   };
-  const sent = server(reads, ({ path }) =>
+  const sent = playServer(reads, ({ path }) =>
     json(200, request(Number(path.split("/")[3]), { status: "aguardando_secretaria" })),
   );
   await renderApp("/en/orientacoes", demoUser("Docente", "prof.lia"));
@@ -247,7 +225,7 @@ test("the office opens any student from the address and records a completion wit
     "/api/requerimentos": page1([]),
     "/api/fases": fases,
   };
-  const sent = server(reads, () => json(200, phases("aluna.ana")));
+  const sent = playServer(reads, () => json(200, phases("aluna.ana")));
   await renderApp("/orientacoes?discente=aluna.ana&nome=Ana%20Lima", demoUser("Administrador", "zz.office"));
   const prazos = page.getByRole("region", { name: "Prazos" });
   const day = prazos.getByLabelText("Concluída em (Exame de qualificação)");

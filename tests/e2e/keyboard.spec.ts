@@ -207,10 +207,12 @@ test("Alt+1…4 lead to the content, the menu, the search and the footer; on a p
   await login(page, DEMO.Administrador);
   await page.goto("/disciplinas");
   await expect(page.getByRole("heading", { level: 1, name: "Disciplinas" })).toBeVisible();
-  // [3] leads to the page's search once it is on screen (before it, to the content, as on a page
-  // without one): press when a person could see it.
+  // Press when a person could: the search on screen ([3] leads to the content before it, as on a
+  // page without one) and the subjects listed (a list arriving after [4] would push the focused
+  // footer out of view).
   const search = page.getByLabel("Buscar por código ou nome");
   await expect(search).toBeVisible();
+  await expect(page.getByRole("main").getByRole("listitem").first()).toBeVisible();
   await page.keyboard.press("Alt+3");
   await expectFocusShown(search);
   await page.keyboard.press("Alt+2");

@@ -83,6 +83,11 @@ export const users = pgTable(
     dismissalNotes: text("dismissal_notes"),
     dismissedBy: integer("dismissed_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     dismissedAt: timestamp("dismissed_at", tz),
+    /**
+     * The day the current status took effect (the CAPES pack's situation date): set by the server
+     * at creation and on every status change, correctable by the office, never after today.
+     */
+    statusSince: date("status_since", { mode: "string" }),
     lattes: text("lattes"),
     /** Teachers' research area (transparency pages). */
     researchArea: text("research_area"),
@@ -439,6 +444,9 @@ export const settings = pgTable(
     extensionMaxMonths: smallint("extension_max_months").notNull().default(12),
     /** Where the office's mail goes; "" = every `ativo` Administrador. */
     officeEmail: text("office_email").notNull().default(""),
+    /** Each programme's CAPES code (`31001017004P3`), for the CAPES pack; null until set. */
+    capesCodeAcademico: text("capes_code_academico"),
+    capesCodeProfissional: text("capes_code_profissional"),
     updatedAt: timestamp("updated_at", tz)
       .notNull()
       .defaultNow()
@@ -860,3 +868,4 @@ export const notificationDigests = pgTable(
 // migrator read them through this file).
 export * from "./schema-programme-year.ts";
 export * from "./schema-funding.ts";
+export * from "./schema-personal.ts";

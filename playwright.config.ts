@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./tests/chromium.ts";
+import { chromiumArgs, testChromiumPath } from "./tests/chromium.ts";
 import { E2E_DIST_DIR } from "./tests/e2e/dist-dir.ts";
 import { allowedFramer } from "./tests/e2e/gov-frames.ts";
 import { E2E_LANES, laneDataDir, lanePort, laneURL } from "./tests/e2e/lanes.ts";
@@ -24,7 +24,7 @@ export default defineConfig({
     // Each test gets its lane's server (tests/e2e/test.ts); this is lane 0's.
     baseURL: laneURL(0),
     headless: true,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
     trace: "off",
     screenshot: "off",
   },

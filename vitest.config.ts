@@ -3,7 +3,7 @@ import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { configDefaults, defineConfig } from "vitest/config";
-import { chromiumArgs, chromiumPath } from "./tests/chromium.ts";
+import { chromiumArgs, testChromiumPath } from "./tests/chromium.ts";
 
 /**
  * One run, several projects: pure units, the API in-process on PGlite and (when the test
@@ -17,6 +17,13 @@ const pgUrl = process.env.TEST_DATABASE_URL;
  * more on a loaded 2-core machine. A bound, not a retry.
  */
 const apiTimeouts = { hookTimeout: 60_000, testTimeout: 30_000 };
+/**
+ * The node projects' files share their worker's modules (`isolate: false`): the server's few thousand
+ * modules are loaded once per worker instead of once per file, half of these projects' processor
+ * time. Each file still builds its own app and database; a file that mocks a module the server
+ * imports loads the server afresh itself (`vi.resetModules`, src/server/auth/session.test.ts).
+ */
+const shared = { isolate: false };
 
 export default defineConfig({
   plugins: [react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
@@ -52,6 +59,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          ...shared,
           include: ["src/domain/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
         },
       },
@@ -63,6 +71,7 @@ export default defineConfig({
           include: apiTests,
           env: { TEST_DB: "pglite" },
           ...apiTimeouts,
+          ...shared,
         },
       },
       ...(pgUrl
@@ -77,6 +86,7 @@ export default defineConfig({
                 exclude: [...configDefaults.exclude, "src/server/db/pglite-statements.test.ts"],
                 env: { TEST_DB: "postgres" },
                 ...apiTimeouts,
+                ...shared,
               },
             },
           ]
@@ -95,7 +105,7 @@ export default defineConfig({
             headless: true,
             screenshotFailures: false,
             instances: [{ browser: "chromium" }],
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            provider: playwright({ launchOptions: { executablePath: testChromiumPath, args: chromiumArgs } }),
           },
         },
       },

@@ -4,7 +4,7 @@
  * Installed with apt-get when missing and we are root; otherwise one line says what to install.
  */
 import { existsSync, readdirSync } from "node:fs";
-import { chromiumPath } from "../tests/chromium.ts";
+import { chromiumPath, testChromiumPath } from "../tests/chromium.ts";
 import { runSync } from "./run.ts";
 
 export function postgresBinDir(): string | undefined {
@@ -20,6 +20,12 @@ type Need = { name: string; packages: string[]; present: () => boolean; required
 
 const needs: Need[] = [
   { name: "Chromium", packages: ["chromium"], present: () => existsSync(chromiumPath), required: true },
+  {
+    name: "Chromium's headless shell",
+    packages: ["chromium-headless-shell"],
+    present: () => existsSync(testChromiumPath),
+    required: true,
+  },
   { name: "PostgreSQL", packages: ["postgresql"], present: () => postgresBinDir() !== undefined, required: true },
   {
     name: "OpenLDAP",

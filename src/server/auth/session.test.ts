@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
 import { call, cookieFrom, expectApiError, login } from "../../../tests/node/http.ts";
-import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
+import type { TestApp } from "../../../tests/node/test-app.ts";
 import { authThrottle, sessions, users } from "../db/schema.ts";
 import type * as Argon2 from "@node-rs/argon2";
-import { verify } from "@node-rs/argon2";
 import { tokenId } from "./tokens.ts";
 
 // The real argon2, watched: an unknown user must cost a real verification too.
@@ -14,7 +13,13 @@ vi.mock("@node-rs/argon2", async (original) => {
 });
 
 let t: TestApp;
+let verify: Mock<typeof Argon2.verify>;
 beforeAll(async () => {
+  // The API files share their worker's modules (vitest.config.ts): a file before this one may have
+  // loaded the server with the real argon2, so this one loads it afresh, seeing the watched one.
+  vi.resetModules();
+  verify = vi.mocked((await import("@node-rs/argon2")).verify);
+  const { createTestApp } = await import("../../../tests/node/test-app.ts");
   t = await createTestApp();
 });
 afterAll(() => t.close());
@@ -63,7 +68,7 @@ describe("POST /api/_auth/session", () => {
 
   it("verifies a hash for an unknown user as for a wrong password, so the timing tells nothing", async () => {
     // Not timed (a loaded machine's clock proves nothing): each refusal runs one real argon2id check.
-    const checks = vi.mocked(verify);
+    const checks = verify;
     checks.mockClear();
     await expectApiError(await post({ idcbpf: "admin", password: "wrong-password" }), 401);
     expect(checks).toHaveBeenCalledTimes(1);

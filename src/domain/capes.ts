@@ -79,7 +79,9 @@ export type Situation = (typeof SITUATIONS)[number];
 export const TEACHER_CATEGORIES = ["PERMANENTE", "COLABORADOR", "VISITANTE", "SEM_CATEGORIA"] as const;
 
 export const capesSummarySchema = z.object({
-  students: z.object(Object.fromEntries(SITUATIONS.map((s) => [s, z.number().int()])) as Record<Situation, z.ZodNumber>),
+  students: z.object(
+    Object.fromEntries(SITUATIONS.map((s) => [s, z.number().int()])) as Record<Situation, z.ZodNumber>,
+  ),
   teachers: z.object(
     Object.fromEntries(TEACHER_CATEGORIES.map((s) => [s, z.number().int()])) as Record<
       (typeof TEACHER_CATEGORIES)[number],
@@ -96,7 +98,9 @@ export const capesReportSchema = z.object({
   year: z.number().int(),
   programme: z.enum(PROGRAMMES).nullable(),
   generatedAt: z.string(),
-  files: z.array(z.object({ name: z.enum(CAPES_FILES), columns: z.array(z.string()), rows: z.array(z.array(z.string())) })),
+  files: z.array(
+    z.object({ name: z.enum(CAPES_FILES), columns: z.array(z.string()), rows: z.array(z.array(z.string())) }),
+  ),
   summary: capesSummarySchema,
   issues: z.array(capesIssueSchema),
   blocking: z.number().int(),

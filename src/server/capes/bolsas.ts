@@ -63,7 +63,8 @@ export function scholarshipsByStudent(allocations: readonly CountedAllocation[])
   for (const a of allocations) {
     const held = out.get(a.studentId) ?? { months: 0, sponsor: "", type: "", start: "" };
     held.months += a.months;
-    if (a.months > 0 && a.startDate >= held.start) Object.assign(held, { sponsor: a.sponsor, type: a.type, start: a.startDate });
+    if (a.months > 0 && a.startDate >= held.start)
+      Object.assign(held, { sponsor: a.sponsor, type: a.type, start: a.startDate });
     out.set(a.studentId, held);
   }
   return out;

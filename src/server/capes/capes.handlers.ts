@@ -39,8 +39,8 @@ function parsed<T>(schema: z.ZodType<T>, raw: unknown, target: string): T {
 export function capesRouter({ db }: Deps) {
   const router = createRouter();
   // The ZIP first: `/capes/2025.zip` must not reach the report's `{ano}` as "2025.zip".
-  router.get("/capes/:file{[0-9]+\\.zip}", requireAccess("capes"), async (c: Context<AppEnv>) => {
-    const raw = { ano: c.req.param("file").replace(/\.zip$/, "") };
+  router.get("/capes/:ano{[0-9]+\\.zip}", requireAccess("capes"), async (c: Context<AppEnv>) => {
+    const raw = { ano: (c.req.param("ano") ?? "").replace(/\.zip$/, "") };
     const { ano } = parsed(yearParams, raw, "path");
     const query: CapesQuery = parsed(capesQuerySchema, c.req.query(), "query");
     const year = await checkedYear(db, ano);

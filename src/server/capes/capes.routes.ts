@@ -44,7 +44,10 @@ export const capesZipRoute = createRoute({
   middleware: [requireAccess("capes")] as const,
   request: { params: yearParams, query: capesQuerySchema },
   responses: {
-    200: { description: "The pack", content: { "application/zip": { schema: z.string().openapi({ format: "binary" }) } } },
+    200: {
+      description: "The pack",
+      content: { "application/zip": { schema: z.string().openapi({ format: "binary" }) } },
+    },
     ...errorResponses(400, 401),
   },
 });

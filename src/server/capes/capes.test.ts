@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { capesReportSchema, type CapesReport } from "../../domain/capes.ts";
+import { capesReportSchema, type CapesIssue, type CapesReport } from "../../domain/capes.ts";
 import { call, expectApiError, login } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
 import { COOKIE_NAME } from "../auth/session-cookie.ts";
@@ -69,10 +69,22 @@ beforeAll(async () => {
     { startDate: "2003-03-01", endDate: "2004-02-29" },
     { startDate: "2003-06-01", endDate: "2003-08-31" },
   );
-  id.s2 = await addPerson(db, "zzc-s2", { name: "Beatriz Titulada", status: "egresso", entryTerm: "2002.2", degree: "doutorado" });
-  await declare(db, id.s2, { ...BRAZILIAN, cpf: null, passport: "AB12345", passportCountry: "AR", nationality: "AR", sex: "feminino" });
+  id.s2 = await addPerson(db, "zzc-s2", {
+    name: "Beatriz Titulada",
+    status: "egresso",
+    entryTerm: "2002.2",
+    degree: "doutorado",
+  });
+  await declare(db, id.s2, {
+    ...BRAZILIAN,
+    cpf: null,
+    passport: "AB12345",
+    passportCountry: "AR",
+    nationality: "AR",
+    sex: "feminino",
+  });
   await addGuidance(db, id.s2, id.ana);
-  await addDefence(db, id.s2, id.ana, "2003-11-20", "Sobre bolsas; e \"aspas\"");
+  await addDefence(db, id.s2, id.ana, "2003-11-20", 'Sobre bolsas; e "aspas"');
   id.s3 = await addPerson(db, "zzc-s3", {
     name: "Caio Abandono",
     status: "inativo",
@@ -89,12 +101,17 @@ beforeAll(async () => {
   id.s5 = await addPerson(db, "zzc-s5", { name: "Eva Defendida" });
   await declare(db, id.s5, { ...BRAZILIAN, cpf: "15350946056" });
   await addGuidance(db, id.s5, id.ana, {
-    title: "=SOMA(1;2) \"citação\"",
+    title: '=SOMA(1;2) "citação"',
     milestones: [{ kind: "defesa", date: "2003-06-10", result: "aprovado" }],
   });
   id.s6 = await addPerson(db, "zzc-s6", { name: LONG_NAME, entryTerm: null });
   await declare(db, id.s6, { ...BRAZILIAN, cpf: "71428793860" });
-  id.s7 = await addPerson(db, "zzc-s7", { name: "Gabi Sem Defesa", status: "egresso", entryTerm: "2002.2", statusSince: "2003-09-01" });
+  id.s7 = await addPerson(db, "zzc-s7", {
+    name: "Gabi Sem Defesa",
+    status: "egresso",
+    entryTerm: "2002.2",
+    statusSince: "2003-09-01",
+  });
   await declare(db, id.s7, { ...BRAZILIAN, cpf: "28625587887", nationality: "PT", passport: null });
   await addGuidance(db, id.s7, id.ana);
   id.s8 = await addPerson(db, "zzc-s8", { name: "Hugo Futuro", entryTerm: "2004.1" });
@@ -104,7 +121,10 @@ beforeAll(async () => {
   await declare(db, id.s10, { ...BRAZILIAN, cpf: "86288366757" });
   await addGuidance(db, id.s10, id.ana);
 
-  const both = await addOffering(db, t2003, { code: "CPS-901", namePt: "Métodos; CAPES", programme: null }, [id.carla, id.ana]);
+  const both = await addOffering(db, t2003, { code: "CPS-901", namePt: "Métodos; CAPES", programme: null }, [
+    id.carla,
+    id.ana,
+  ]);
   await addOffering(db, t2003, { code: "CPS-902", namePt: "Gestão", programme: "profissional" }, [id.bruno]);
   await addEnrolment(db, both, id.s1, "deferida", { concept: "A", attendance: 90 });
   await addEnrolment(db, both, id.s5, "deferida", { concept: "B", attendance: 50 });
@@ -122,10 +142,15 @@ async function report(query = "", headers: Record<string, string> = {}): Promise
   return capesReportSchema.strict().parse(await res.json());
 }
 
-/** A file's fixture rows (idcbpf `zzc-…` in `column`) as records by that column. */
-function records(pack: CapesReport, name: string, column: string): Map<string, Record<string, string>> {
+function fileOf(pack: CapesReport, name: string): CapesReport["files"][number] {
   const file = pack.files.find((f) => f.name === name);
   if (!file) throw new Error(name);
+  return file;
+}
+
+/** A file's fixture rows (idcbpf `zzc-…` in `column`) as records by that column. */
+function records(pack: CapesReport, name: string, column: string): Map<string, Record<string, string>> {
+  const file = fileOf(pack, name);
   const out = new Map<string, Record<string, string>>();
   for (const row of file.rows) {
     const record = Object.fromEntries(file.columns.map((c, i) => [c, row[i] ?? ""]));
@@ -203,7 +228,11 @@ describe("GET /api/capes/{ano}: discentes.csv", () => {
       QT_MES_TITULACAO: "13",
       NM_PAIS_NACIONALIDADE_DISCENTE: "PORTUGAL",
     });
-    expect(rows.get("zzc-s6")).toMatchObject({ DT_MATRICULA_DISCENTE: "", ST_INGRESSANTE: "N", NM_ORIENTADOR_PRINCIPAL: "" });
+    expect(rows.get("zzc-s6")).toMatchObject({
+      DT_MATRICULA_DISCENTE: "",
+      ST_INGRESSANTE: "N",
+      NM_ORIENTADOR_PRINCIPAL: "",
+    });
     expect(rows.get("zzc-s10")).toMatchObject({
       CD_PROGRAMA_IES: "",
       NM_MODALIDADE_PROGRAMA: "PROFISSIONAL",
@@ -270,16 +299,25 @@ describe("GET /api/capes/{ano}: discentes.csv", () => {
     const pack = await report();
     const files = pack.files.map((f) => f.name);
     const collator = new Intl.Collator("pt-BR");
-    for (let i = 1; i < pack.issues.length; i++) {
-      const [a, b] = [pack.issues[i - 1]!, pack.issues[i]!];
-      const key = (x: typeof a) => [x.severity === "bloqueante" ? 0 : 1, files.indexOf(x.file)];
-      const [ka, kb] = [key(a), key(b)];
-      const cmp = ka[0]! - kb[0]! || ka[1]! - kb[1]! || collator.compare(a.person?.name ?? "", b.person?.name ?? "");
+    const severity = (x: CapesIssue) => (x.severity === "bloqueante" ? 0 : 1);
+    pack.issues.slice(1).forEach((b, i) => {
+      const a = pack.issues[i] as CapesIssue;
+      const cmp =
+        severity(a) - severity(b) ||
+        files.indexOf(a.file) - files.indexOf(b.file) ||
+        collator.compare(a.person?.name ?? "", b.person?.name ?? "");
       expect(cmp, `${a.message} before ${b.message}`).toBeLessThanOrEqual(0);
-    }
-    const validacao = pack.files.find((f) => f.name === "validacao.csv")!;
+    });
+    const validacao = fileOf(pack, "validacao.csv");
     expect(validacao.rows.map((r) => r[6])).toEqual(pack.issues.map((i) => i.message));
-    expect(validacao.rows[0]?.slice(0, 6)).toEqual(["BLOQUEANTE", "missing_programme_code", "discentes.csv", "CD_PROGRAMA_IES", "", ""]);
+    expect(validacao.rows[0]?.slice(0, 6)).toEqual([
+      "BLOQUEANTE",
+      "missing_programme_code",
+      "discentes.csv",
+      "CD_PROGRAMA_IES",
+      "",
+      "",
+    ]);
   });
 
   it("answers the messages in the request's language", async () => {
@@ -322,31 +360,98 @@ describe("GET /api/capes/{ano}: the other files", () => {
 
   it("disciplinas.csv, trabalhos-conclusao.csv and bolsas.csv", async () => {
     const pack = await report();
-    const disciplinas = pack.files.find((f) => f.name === "disciplinas.csv")!;
+    const disciplinas = fileOf(pack, "disciplinas.csv");
     const ours = disciplinas.rows.filter((r) => r[3]?.startsWith("CPS-"));
     expect(ours).toEqual([
-      ["2003", "2003.1", "AMBOS", "CPS-901", "Métodos; CAPES", "4", "60", "MESTRADO E DOUTORADO", "Carla Inativa", "Carla Inativa | Ana Orientadora", "PORTUGUÊS", "2", "1", "1"],
-      ["2003", "2003.1", "PROFISSIONAL", "CPS-902", "Gestão", "4", "60", "MESTRADO E DOUTORADO", "Bruno Sem Dados", "Bruno Sem Dados", "PORTUGUÊS", "0", "0", "0"],
+      [
+        "2003",
+        "2003.1",
+        "AMBOS",
+        "CPS-901",
+        "Métodos; CAPES",
+        "4",
+        "60",
+        "MESTRADO E DOUTORADO",
+        "Carla Inativa",
+        "Carla Inativa | Ana Orientadora",
+        "PORTUGUÊS",
+        "2",
+        "1",
+        "1",
+      ],
+      [
+        "2003",
+        "2003.1",
+        "PROFISSIONAL",
+        "CPS-902",
+        "Gestão",
+        "4",
+        "60",
+        "MESTRADO E DOUTORADO",
+        "Bruno Sem Dados",
+        "Bruno Sem Dados",
+        "PORTUGUÊS",
+        "0",
+        "0",
+        "0",
+      ],
     ]);
     const trabalhos = records(pack, "trabalhos-conclusao.csv", "CD_DISCENTE_IES");
     expect([...trabalhos.keys()]).toEqual(["zzc-s5", "zzc-s2"]);
     expect(trabalhos.get("zzc-s2")).toMatchObject({
       DS_GRAU_ACADEMICO_DISCENTE: "DOUTORADO",
-      NM_PRODUCAO: "Sobre bolsas; e \"aspas\"",
+      NM_PRODUCAO: 'Sobre bolsas; e "aspas"',
       DT_TITULACAO: "20/11/2003",
       NM_ORIENTADOR: "Ana Orientadora",
       NM_BANCA: "Ana Orientadora | Dra. Zélia Externa",
       DS_IDIOMA: "INGLÊS",
       NR_PAGINAS: "",
     });
-    expect(trabalhos.get("zzc-s5")).toMatchObject({ NM_PRODUCAO: "=SOMA(1;2) \"citação\"", NM_BANCA: "", DS_IDIOMA: "" });
-    const bolsas = pack.files.find((f) => f.name === "bolsas.csv")!;
+    expect(trabalhos.get("zzc-s5")).toMatchObject({ NM_PRODUCAO: '=SOMA(1;2) "citação"', NM_BANCA: "", DS_IDIOMA: "" });
+    const bolsas = fileOf(pack, "bolsas.csv");
     expect(bolsas.rows.filter((r) => r[5]?.startsWith("zzc-"))).toEqual([
-      ["2003", "CAPES-DS-2003-01", "CAPES", "DS", "MESTRADO", "zzc-s1", "Álvaro Completo", "CPF", "529.982.247-25", "01/03/2003", "29/02/2004", "", "", "7", "3", "2100,00"],
-      ["2003", "FAPERJ-7", "FAPERJ", "Nota 10", "MESTRADO", "zzc-s3", "Caio Abandono", "", "", "01/01/2003", "31/12/2003", "10/05/2003", "Abandono\ndo curso", "4", "0", "1500,50"],
+      [
+        "2003",
+        "CAPES-DS-2003-01",
+        "CAPES",
+        "DS",
+        "MESTRADO",
+        "zzc-s1",
+        "Álvaro Completo",
+        "CPF",
+        "529.982.247-25",
+        "01/03/2003",
+        "29/02/2004",
+        "",
+        "",
+        "7",
+        "3",
+        "2100,00",
+      ],
+      [
+        "2003",
+        "FAPERJ-7",
+        "FAPERJ",
+        "Nota 10",
+        "MESTRADO",
+        "zzc-s3",
+        "Caio Abandono",
+        "",
+        "",
+        "01/01/2003",
+        "31/12/2003",
+        "10/05/2003",
+        "Abandono\ndo curso",
+        "4",
+        "0",
+        "1500,50",
+      ],
     ]);
     expect(pack.summary.scholarshipMonths).toEqual(
-      expect.arrayContaining([{ sponsor: "CAPES", months: 7 }, { sponsor: "FAPERJ", months: 4 }]),
+      expect.arrayContaining([
+        { sponsor: "CAPES", months: 7 },
+        { sponsor: "FAPERJ", months: 4 },
+      ]),
     );
   });
 
@@ -355,7 +460,7 @@ describe("GET /api/capes/{ano}: the other files", () => {
     expect(pack.programme).toBe("academico");
     expect(records(pack, "discentes.csv", "CD_DISCENTE_IES").has("zzc-s10")).toBe(false);
     expect(records(pack, "docentes.csv", "CD_DOCENTE_IES").get("zzc-ana")?.QT_ORIENTANDOS_ANO).toBe("4");
-    const codes = pack.files.find((f) => f.name === "disciplinas.csv")!.rows.map((r) => r[3]);
+    const codes = fileOf(pack, "disciplinas.csv").rows.map((r) => r[3]);
     expect(codes).toContain("CPS-901");
     expect(codes).not.toContain("CPS-902");
     expect(pack.issues.some((i) => i.code === "missing_programme_code")).toBe(false);
@@ -385,16 +490,16 @@ describe("GET /api/capes/{ano}.zip", () => {
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       expect(strFromU8(bytes).endsWith("\r\n")).toBe(true);
     }
-    const text = (name: string) => strFromU8(files[name]!).slice(1);
+    const text = (name: string) => strFromU8(files[name] ?? new Uint8Array()).slice(1);
     expect(text("bolsas.csv").split("\r\n")[0]).toBe(
       "AN_BASE;NR_BOLSA;NM_AGENCIA_FINANCIADORA;DS_TIPO_BOLSA;DS_NIVEL_BOLSA;CD_DISCENTE_IES;NM_DISCENTE;TP_DOCUMENTO_DISCENTE;NR_DOCUMENTO_DISCENTE;DT_INICIO_BOLSA;DT_FIM_BOLSA;DT_CANCELAMENTO_BOLSA;DS_MOTIVO_CANCELAMENTO;QT_MESES_ANO;QT_MESES_SUSPENSAO_ANO;VL_MENSALIDADE",
     );
     expect(text("bolsas.csv")).toContain(
-      "2003;FAPERJ-7;FAPERJ;Nota 10;MESTRADO;zzc-s3;Caio Abandono;;;01/01/2003;31/12/2003;10/05/2003;\"Abandono\ndo curso\";4;0;1500,50\r\n",
+      '2003;FAPERJ-7;FAPERJ;Nota 10;MESTRADO;zzc-s3;Caio Abandono;;;01/01/2003;31/12/2003;10/05/2003;"Abandono\ndo curso";4;0;1500,50\r\n',
     );
-    expect(text("trabalhos-conclusao.csv")).toContain(";\"'=SOMA(1;2) \"\"citação\"\"\";10/06/2003;");
-    expect(text("trabalhos-conclusao.csv")).toContain(";\"Sobre bolsas; e \"\"aspas\"\"\";20/11/2003;");
-    expect(text("disciplinas.csv")).toContain(";CPS-901;\"Métodos; CAPES\";4;60;");
+    expect(text("trabalhos-conclusao.csv")).toContain(';"\'=SOMA(1;2) ""citação""";10/06/2003;');
+    expect(text("trabalhos-conclusao.csv")).toContain(';"Sobre bolsas; e ""aspas""";20/11/2003;');
+    expect(text("disciplinas.csv")).toContain(';CPS-901;"Métodos; CAPES";4;60;');
     const [entry] = await t.db
       .select()
       .from(auditLog)
@@ -407,7 +512,7 @@ describe("GET /api/capes/{ano}.zip", () => {
     const res = await call(t.app, "/api/capes/2000.zip?programme=profissional", { cookie: admin });
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="capes-2000-profissional.zip"');
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
-    expect(strFromU8(files["bolsas.csv"]!)).toBe(
+    expect(strFromU8(files["bolsas.csv"] ?? new Uint8Array())).toBe(
       "\uFEFFAN_BASE;NR_BOLSA;NM_AGENCIA_FINANCIADORA;DS_TIPO_BOLSA;DS_NIVEL_BOLSA;CD_DISCENTE_IES;NM_DISCENTE;TP_DOCUMENTO_DISCENTE;NR_DOCUMENTO_DISCENTE;DT_INICIO_BOLSA;DT_FIM_BOLSA;DT_CANCELAMENTO_BOLSA;DS_MOTIVO_CANCELAMENTO;QT_MESES_ANO;QT_MESES_SUSPENSAO_ANO;VL_MENSALIDADE\r\n",
     );
   });
@@ -424,7 +529,14 @@ describe("who may ask, and for which year", () => {
 
   it("answers 400 fields.ano outside 2000 … this year, and on a bad programme", async () => {
     const next = new Date().getUTCFullYear() + 2;
-    for (const path of ["/api/capes/1999", `/api/capes/${next}`, "/api/capes/1999.zip", `/api/capes/${next}.zip`, "/api/capes/abc", "/api/capes/abc.zip"]) {
+    for (const path of [
+      "/api/capes/1999",
+      `/api/capes/${next}`,
+      "/api/capes/1999.zip",
+      `/api/capes/${next}.zip`,
+      "/api/capes/abc",
+      "/api/capes/abc.zip",
+    ]) {
       const error = await expectApiError(await call(t.app, path, { cookie: admin }), 400);
       expect(error.fields, path).toHaveProperty("ano");
     }

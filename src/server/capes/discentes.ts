@@ -21,7 +21,15 @@ import type { Race, Sex } from "../../domain/personal-data.ts";
 import type { Degree, Programme, UserStatus } from "../../domain/users.ts";
 import type { Database } from "../db/client.ts";
 import type { StudentScholarship } from "./bolsas.ts";
-import { PASSED_DEFENCES, programmeIs, rows, yearEnd, yearStart, type PackScope, type PackSettings } from "./capes.queries.ts";
+import {
+  PASSED_DEFENCES,
+  programmeIs,
+  rows,
+  yearEnd,
+  yearStart,
+  type PackScope,
+  type PackSettings,
+} from "./capes.queries.ts";
 
 /**
  * `discentes.csv` (funding spec §5): every Discente of the programme who entered by the year's

@@ -1,11 +1,5 @@
 import { capesIssue, sortIssues, validationRow } from "../../domain/capes-issues.ts";
-import {
-  CAPES_COLUMNS,
-  CAPES_FILES,
-  type CapesFile,
-  type CapesReport,
-  type CapesSummary,
-} from "../../domain/capes.ts";
+import { CAPES_COLUMNS, CAPES_FILES, type CapesFile, type CapesReport, type CapesSummary } from "../../domain/capes.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { PROGRAMMES } from "../../domain/users.ts";
 import type { Database } from "../db/client.ts";
@@ -23,7 +17,12 @@ import { defenceRows, readDefences } from "./trabalhos-conclusao.ts";
  * the summary counted — all in memory (docs/funding.md has the figures behind that choice).
  * `pack-zip.ts` writes the same report as the ZIP.
  */
-export async function buildPack(db: Database, scope: PackScope, locale: Locale, now = new Date()): Promise<CapesReport> {
+export async function buildPack(
+  db: Database,
+  scope: PackScope,
+  locale: Locale,
+  now = new Date(),
+): Promise<CapesReport> {
   const { year } = scope;
   const settings = await readPackSettings(db);
   const [students, allocations, offerings, teachers, defences] = await Promise.all([
@@ -44,7 +43,9 @@ export async function buildPack(db: Database, scope: PackScope, locale: Locale, 
   const bolsas = allocationRows(counted, packStudents, year);
   const programmes = scope.programme
     ? [scope.programme]
-    : PROGRAMMES.filter((p) => discentes.rows.some((r) => r.facts.programme === p) || teachers.some((t) => t.programme === p));
+    : PROGRAMMES.filter(
+        (p) => discentes.rows.some((r) => r.facts.programme === p) || teachers.some((t) => t.programme === p),
+      );
   const issues = sortIssues([
     ...programmes
       .filter((p) => settings.codes[p] === null)
@@ -62,7 +63,14 @@ export async function buildPack(db: Database, scope: PackScope, locale: Locale, 
     "bolsas.csv": bolsas,
     "validacao.csv": issues.map(validationRow),
   };
-  const summary = summarize(discentes.rows, docentes.categories, offerings.length, trabalhos.rows.length, counted, packStudents);
+  const summary = summarize(
+    discentes.rows,
+    docentes.categories,
+    offerings.length,
+    trabalhos.rows.length,
+    counted,
+    packStudents,
+  );
   return {
     year,
     programme: scope.programme,
@@ -99,7 +107,8 @@ function summarize(
   const months = new Map<string, number>();
   for (const a of allocations)
     if (packStudents.has(a.studentId) && a.months > 0) months.set(a.sponsor, (months.get(a.sponsor) ?? 0) + a.months);
-  summary.scholarshipMonths = [...months].sort(([a], [b]) => (a < b ? -1 : 1)).map(([sponsor, n]) => ({ sponsor, months: n }));
+  summary.scholarshipMonths = [...months]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([sponsor, n]) => ({ sponsor, months: n }));
   return summary;
 }
-

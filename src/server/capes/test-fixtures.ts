@@ -49,7 +49,7 @@ export async function addPerson(db: Database, idcbpf: string, spec: PersonSpec):
       programme: spec.programme ?? "academico",
       degree: level === "Discente" ? (spec.degree ?? "mestrado") : null,
       status: spec.status ?? "ativo",
-      entryTerm: level === "Discente" ? spec.entryTerm === undefined ? "2003.1" : spec.entryTerm : null,
+      entryTerm: level === "Discente" ? (spec.entryTerm === undefined ? "2003.1" : spec.entryTerm) : null,
       statusSince: spec.statusSince ?? null,
       ...(spec.dismissal
         ? { dismissalReason: spec.dismissal.reason, dismissalDate: spec.dismissal.date, dismissedAt: new Date() }
@@ -99,7 +99,11 @@ export async function addGuidance(
   db: Database,
   studentId: number,
   advisorId: number,
-  more: { coAdvisors?: number[]; title?: string; milestones?: { kind: "defesa"; date: string; result: "aprovado" }[] } = {},
+  more: {
+    coAdvisors?: number[];
+    title?: string;
+    milestones?: { kind: "defesa"; date: string; result: "aprovado" }[];
+  } = {},
 ): Promise<void> {
   const [row] = await db
     .insert(guidances)
@@ -149,11 +153,13 @@ export async function addDefence(db: Database, studentId: number, president: num
     locale: "pt" as const,
     participated: role === "titular",
   });
-  await db.insert(committeeMembers).values([
-    { committeeId: row.id, role: "presidente", position: 0, external: false, userId: president, participated: true },
-    external("Dra. Zélia Externa", "zelia@example.org", "titular", 1),
-    external("Dr. Suplente Ausente", "suplente@example.org", "suplente", 2),
-  ]);
+  await db
+    .insert(committeeMembers)
+    .values([
+      { committeeId: row.id, role: "presidente", position: 0, external: false, userId: president, participated: true },
+      external("Dra. Zélia Externa", "zelia@example.org", "titular", 1),
+      external("Dr. Suplente Ausente", "suplente@example.org", "suplente", 2),
+    ]);
 }
 
 export async function addOffering(
@@ -164,10 +170,20 @@ export async function addOffering(
 ): Promise<number> {
   const [s] = await db
     .insert(subjects)
-    .values({ code: subject.code, namePt: subject.namePt, nameEn: subject.namePt, credits: 4, hours: 60, programme: subject.programme })
+    .values({
+      code: subject.code,
+      namePt: subject.namePt,
+      nameEn: subject.namePt,
+      credits: 4,
+      hours: 60,
+      programme: subject.programme,
+    })
     .returning({ id: subjects.id });
   if (!s) throw new Error("subject insert");
-  const [o] = await db.insert(offerings).values({ termId, subjectId: s.id, capacity: 10 }).returning({ id: offerings.id });
+  const [o] = await db
+    .insert(offerings)
+    .values({ termId, subjectId: s.id, capacity: 10 })
+    .returning({ id: offerings.id });
   if (!o) throw new Error("offering insert");
   await db
     .insert(offeringTeachers)
@@ -207,5 +223,6 @@ export async function addScholarship(
     .values({ scholarshipId: q.id, studentId, ...allocation })
     .returning({ id: scholarshipAllocations.id });
   if (!a) throw new Error("allocation insert");
-  if (suspension) await db.insert(scholarshipSuspensions).values({ allocationId: a.id, ...suspension, reason: "Sanduíche." });
+  if (suspension)
+    await db.insert(scholarshipSuspensions).values({ allocationId: a.id, ...suspension, reason: "Sanduíche." });
 }

@@ -1,7 +1,14 @@
 import { sql } from "drizzle-orm";
 import { capesIssue, ptCollator } from "../../domain/capes-issues.ts";
 import type { CapesIssue } from "../../domain/capes.ts";
-import { capesDate, capesDegree, capesDocument, capesLanguage, capesList, capesModality } from "../../domain/capes-values.ts";
+import {
+  capesDate,
+  capesDegree,
+  capesDocument,
+  capesLanguage,
+  capesList,
+  capesModality,
+} from "../../domain/capes-values.ts";
 import type { Locale } from "../../domain/locale.ts";
 import type { Degree, Programme } from "../../domain/users.ts";
 import type { Database } from "../db/client.ts";
@@ -73,11 +80,22 @@ export function defenceRows(
   const issues: CapesIssue[] = [];
   const out = sorted.map((d) => {
     const document = capesDocument(d);
-    const optional = { NM_BANCA: capesList(d.committee), DS_IDIOMA: capesLanguage(d.language), NR_PAGINAS: "", DS_PALAVRA_CHAVE: "" };
+    const optional = {
+      NM_BANCA: capesList(d.committee),
+      DS_IDIOMA: capesLanguage(d.language),
+      NR_PAGINAS: "",
+      DS_PALAVRA_CHAVE: "",
+    };
     for (const field of OPTIONAL)
       if (optional[field] === "")
         issues.push(
-          capesIssue("missing_defence_data", "trabalhos-conclusao.csv", field, { idcbpf: d.idcbpf, name: d.name }, locale),
+          capesIssue(
+            "missing_defence_data",
+            "trabalhos-conclusao.csv",
+            field,
+            { idcbpf: d.idcbpf, name: d.name },
+            locale,
+          ),
         );
     return [
       String(year),

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { ptCollator } from "../../domain/capes-issues.ts";
 import { capesDate, capesDocument, capesLevel, capesMoney } from "../../domain/capes-values.ts";
 import { monthsInYear, suspendedMonthsInYear } from "../../domain/funding-rules.ts";
@@ -28,10 +28,16 @@ export type AllocationFacts = {
   suspensions: { startDate: string; endDate: string }[];
 };
 
-export async function readAllocations(db: Database, { year, programme }: PackScope): Promise<AllocationFacts[]> {
+export async function readAllocations(db: Database, scope: PackScope): Promise<AllocationFacts[]> {
   const found = await rows<AllocationFacts & { suspensions: AllocationFacts["suspensions"] | string }>(
     db,
-    sql`select a.id, a.student_id as "studentId", s.number, s.sponsor, s.type, s.level,
+    allocationsStatement(scope),
+  );
+  return found.map((row) => ({ ...row, suspensions: parsedJson(row.suspensions) }));
+}
+
+export function allocationsStatement({ year, programme }: PackScope): SQL {
+  return sql`select a.id, a.student_id as "studentId", s.number, s.sponsor, s.type, s.level,
           a.start_date::text as "startDate", a.end_date::text as "endDate", a.cancel_date::text as "cancelDate",
           a.cancel_reason as "cancelReason", s.monthly_value::text as "monthlyValue",
           coalesce((select json_agg(json_build_object('startDate', ss.start_date::text, 'endDate', ss.end_date::text))
@@ -40,9 +46,7 @@ export async function readAllocations(db: Database, { year, programme }: PackSco
         join scholarships s on s.id = a.scholarship_id
         join users u on u.id = a.student_id
         where a.start_date <= ${yearEnd(year)}::date and coalesce(a.cancel_date, a.end_date) >= ${yearStart(year)}::date
-          ${programmeIs(sql`u.programme`, programme)}`,
-  );
-  return found.map((row) => ({ ...row, suspensions: parsedJson(row.suspensions) }));
+          ${programmeIs(sql`u.programme`, programme)}`;
 }
 
 export type StudentScholarship = { months: number; sponsor: string; type: string };

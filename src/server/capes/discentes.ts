@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { capesIssue, personIssues, ptCollator } from "../../domain/capes-issues.ts";
 import type { CapesIssue, Situation } from "../../domain/capes.ts";
 import {
@@ -64,13 +64,16 @@ export type StudentFacts = {
   coAdvisors: string[];
 };
 
-export async function readStudents(db: Database, { year, programme }: PackScope): Promise<StudentFacts[]> {
+export async function readStudents(db: Database, scope: PackScope): Promise<StudentFacts[]> {
+  return rows<StudentFacts>(db, studentsStatement(scope));
+}
+
+/** The one statement of the file (the bench copies its rows out as a reference). */
+export function studentsStatement({ year, programme }: PackScope): SQL {
   const end = yearEnd(year);
   // The situation day as §5 defines it, to keep the rows of the year in SQL.
   const situationDay = sql`coalesce(case when u.status = 'egresso' then d.last_day else u.dismissal_date end, u.status_since)`;
-  return rows<StudentFacts>(
-    db,
-    sql`with defended as (
+  return sql`with defended as (
           select student_id, min(day) as first_day, max(day) as last_day from (${PASSED_DEFENCES}) p group by student_id)
         select u.id, u.idcbpf, u.name, u.status, u.programme, u.degree, et.start_date::text as "entryDay",
           u.dismissal_reason as "dismissalReason", u.dismissal_date::text as "dismissalDate",
@@ -87,8 +90,7 @@ export async function readStudents(db: Database, { year, programme }: PackScope)
         left join defended d on d.student_id = u.id
         where u.level = 'Discente' ${programmeIs(sql`u.programme`, programme)}
           and (et.start_date is null or et.start_date <= ${end}::date)
-          and (u.status in ('ativo', 'trancado') or ${situationDay} is null or ${situationDay} >= ${yearStart(year)}::date)`,
-  );
+          and (u.status in ('ativo', 'trancado') or ${situationDay} is null or ${situationDay} >= ${yearStart(year)}::date)`;
 }
 
 export type StudentRow = { facts: StudentFacts; situation: Situation; cells: string[] };

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { capesLanguage, capesList, capesModality, capesSubjectLevel } from "../../domain/capes-values.ts";
 import type { Programme } from "../../domain/users.ts";
 import type { Database } from "../db/client.ts";
@@ -28,15 +28,13 @@ export type OfferingFacts = {
   failed: number;
 };
 
-export async function readOfferings(
-  db: Database,
-  { year, programme }: PackScope,
-  settings: PackSettings,
-): Promise<OfferingFacts[]> {
+export async function readOfferings(db: Database, scope: PackScope, settings: PackSettings): Promise<OfferingFacts[]> {
+  return rows<OfferingFacts>(db, offeringsStatement(scope, settings));
+}
+
+export function offeringsStatement({ year, programme }: PackScope, settings: PackSettings): SQL {
   const ofProgramme = programme ? sql`and (s.programme = ${programme} or s.programme is null)` : sql``;
-  return rows<OfferingFacts>(
-    db,
-    sql`select o.id, t.code as "termCode", s.code, s.name_pt as "namePt", s.credits::int as credits,
+  return sql`select o.id, t.code as "termCode", s.code, s.name_pt as "namePt", s.credits::int as credits,
           s.hours::int as hours, s.level, s.programme, o.language,
           (select u.name from offering_teachers ot join users u on u.id = ot.user_id
            where ot.offering_id = o.id and ot.responsible) as responsible,
@@ -54,8 +52,7 @@ export async function readOfferings(
              and not (c.passes and g.attendance >= ${settings.attendanceMinimum})) as failed
         from offerings o join terms t on t.id = o.term_id join subjects s on s.id = o.subject_id
         where t.start_date between ${yearStart(year)}::date and ${yearEnd(year)}::date ${ofProgramme}
-        order by t.code, s.code, o.id`,
-  );
+        order by t.code, s.code, o.id`;
 }
 
 export function offeringRows(offerings: readonly OfferingFacts[], year: number): string[][] {

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { capesIssue, personIssues, ptCollator } from "../../domain/capes-issues.ts";
 import type { CapesIssue } from "../../domain/capes.ts";
 import {
@@ -43,17 +43,18 @@ export type TeacherFacts = {
   titulationCountry: string | null;
 };
 
-export async function readTeachers(db: Database, { programme }: PackScope): Promise<TeacherFacts[]> {
-  return rows<TeacherFacts>(
-    db,
-    sql`select u.id, u.idcbpf, u.name, u.status, u.programme, pd.cpf, pd.passport, pd.nationality,
+export async function readTeachers(db: Database, scope: PackScope): Promise<TeacherFacts[]> {
+  return rows<TeacherFacts>(db, teachersStatement(scope));
+}
+
+export function teachersStatement({ programme }: PackScope): SQL {
+  return sql`select u.id, u.idcbpf, u.name, u.status, u.programme, pd.cpf, pd.passport, pd.nationality,
           pd.birth_date::text as "birthDate", pd.sex, pd.capes_category as "capesCategory",
           pd.work_regime as "workRegime", pd.titulation_level as "titulationLevel",
           pd.titulation_year::int as "titulationYear", pd.titulation_institution as "titulationInstitution",
           pd.titulation_country as "titulationCountry"
         from users u left join personal_data pd on pd.user_id = u.id
-        where u.level = 'Docente' ${programmeIs(sql`u.programme`, programme)}`,
-  );
+        where u.level = 'Docente' ${programmeIs(sql`u.programme`, programme)}`;
 }
 
 export type TeachersPart = { rows: string[][]; issues: CapesIssue[]; categories: (CapesCategory | null)[] };

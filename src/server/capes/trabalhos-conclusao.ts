@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { capesIssue, ptCollator } from "../../domain/capes-issues.ts";
 import type { CapesIssue } from "../../domain/capes.ts";
 import {
@@ -36,13 +36,14 @@ export type DefenceFacts = {
   passport: string | null;
 };
 
-export async function readDefences(db: Database, { year, programme }: PackScope): Promise<DefenceFacts[]> {
-  const inYear = (day: ReturnType<typeof sql>) =>
-    sql`${day} between ${yearStart(year)}::date and ${yearEnd(year)}::date`;
+export async function readDefences(db: Database, scope: PackScope): Promise<DefenceFacts[]> {
+  return rows<DefenceFacts>(db, defencesStatement(scope));
+}
+
+export function defencesStatement({ year, programme }: PackScope): SQL {
+  const inYear = (day: SQL) => sql`${day} between ${yearStart(year)}::date and ${yearEnd(year)}::date`;
   const passed = sql`c.kind = 'defesa' and c.status = 'realizada' and c.verdict in ('aprovado', 'aprovado_com_correcoes')`;
-  return rows<DefenceFacts>(
-    db,
-    sql`select u.id as "studentId", u.idcbpf, u.name, u.programme, c.degree, c.title, c.date::text as day,
+  return sql`select u.id as "studentId", u.idcbpf, u.name, u.programme, c.degree, c.title, c.date::text as day,
           c.language, adv.name as advisor,
           array(select coalesce(mu.name, m.name) from committee_members m left join users mu on mu.id = m.user_id
                 where m.committee_id = c.id and (m.role <> 'suplente' or m.participated)
@@ -60,8 +61,7 @@ export async function readDefences(db: Database, { year, programme }: PackScope)
         left join personal_data pd on pd.user_id = u.id
         where m.value->>'kind' = 'defesa' and m.value->>'result' = 'aprovado'
           and ${inYear(sql`(m.value->>'date')::date`)} ${programmeIs(sql`u.programme`, programme)}
-          and not exists (select 1 from committees c where c.student_id = g.student_id and ${passed})`,
-  );
+          and not exists (select 1 from committees c where c.student_id = g.student_id and ${passed})`;
 }
 
 export type DefencesPart = { rows: string[][]; issues: CapesIssue[] };

@@ -17,15 +17,15 @@ export async function loadCapesData(db: Database): Promise<number> {
   await db.execute(sql`set session_replication_role = replica`);
   await db.execute(sql`insert into terms (code, start_date, end_date, offering_start, offering_end, enrolment_start,
       enrolment_end, drop_deadline, grade_deadline)
-    select y || '.' || h, s, s + 135, s - 20, s - 10, s - 9, s - 1, s + 20, s + 150
-    from generate_series(${year - 6}, ${year + 1}) y, generate_series(1, 2) h,
+    select y::text || '.' || h::text, s, s + 135, s - 20, s - 10, s - 9, s - 1, s + 20, s + 150
+    from generate_series(${sql.raw(String(year - 6))}, ${sql.raw(String(year + 1))}) y, generate_series(1, 2) h,
       lateral (select make_date(y, case when h = 1 then 3 else 8 end, 1) as s) d
     on conflict (code) do nothing`);
   await db.execute(sql`insert into personal_data (user_id, cpf, passport, passport_country, birth_date, nationality, sex,
       race, disability, affirmative_action, capes_category, work_regime, titulation_level, titulation_year,
       titulation_institution, titulation_country)
     select u.id, case when u.id % 20 = 7 then null else lpad(u.id::text, 11, '0') end,
-      case when u.id % 20 = 7 then 'P' || u.id end, case when u.id % 20 = 7 then 'AR' end,
+      case when u.id % 20 = 7 then 'P' || lpad(u.id::text, 8, '0') end, case when u.id % 20 = 7 then 'AR' end,
       make_date(1960 + u.id % 40, 1 + u.id % 12, 1 + u.id % 28), case when u.id % 20 = 7 then 'AR' else 'BR' end,
       case when u.id % 2 = 0 then 'feminino' else 'masculino' end,
       (array['branca', 'preta', 'parda', 'amarela', 'indigena', 'nao_declarada'])[1 + u.id % 6],

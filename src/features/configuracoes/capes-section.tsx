@@ -101,7 +101,8 @@ export function CapesSection() {
           </DownloadButton>
         </div>
       </form>
-      <div aria-live="polite">
+      {/* What is said aloud is the loading line, the report's first line (role="status") or the error (alert). */}
+      <div>
         {state.kind === "loading" ? (
           <p role="status" className="text-slate-700">
             <Trans>Montando o relatório de {year}…</Trans>

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Download } from "@playwright/test";
 import { DEMO, loggedInContext, DEMO_PASSWORD } from "./helpers.ts";
 import { laneBaseURL, test } from "./test.ts";
@@ -53,6 +54,12 @@ for (const locale of ["pt", "en"] as const) {
     await expect(
       page.getByRole("heading", { level: 3, name: locale === "pt" ? /^Bloqueantes? \(/ : /^Blocking \(/ }),
     ).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .options({ resultTypes: ["violations"] })
+      .setLegacyMode()
+      .analyze();
+    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
     const downloaded = page.waitForEvent("download");
     await page.getByRole("button", { name: words.download }).click();
     const download = await downloaded;

@@ -8,6 +8,7 @@
  */
 import { Section, setSectionOrder } from "./harness/report.ts";
 import { benchApi } from "./sections/api.ts";
+import { benchCapes } from "./sections/capes.ts";
 import { benchDeclaracoes } from "./sections/declaracoes.ts";
 import { benchFuzz } from "./sections/fuzz.ts";
 import { benchGov } from "./sections/gov.ts";
@@ -34,6 +35,7 @@ const SECTIONS: SectionSpec[] = [
   { id: "scale", title: "University scale: reads and the enrolment rush at 2,000 a second", run: benchScale },
   { id: "processes", title: "Several server processes against one PostgreSQL", run: benchProcesses },
   { id: "prazos", title: "The overdue list (GET /api/prazos) at 50,000 students", run: benchPrazos },
+  { id: "capes", title: "The CAPES pack of a year at 50,000 students", run: benchCapes },
   { id: "declaracoes", title: "Declarations: issue, PDF, verification", run: benchDeclaracoes },
   { id: "fuzz", title: "Hostile input: property-based requests over the OpenAPI document", run: benchFuzz },
 ];

@@ -136,6 +136,7 @@ export const EXPECTED_API: Record<ApiArea, { path: string; anonymous: ApiOutcome
   prazos: { path: "/api/prazos", anonymous: 401, Administrador: 200, Docente: 200, Discente: 403 },
   bolsas: { path: "/api/bolsas", anonymous: 401, Administrador: 200, Docente: 403, Discente: 403 },
   alocacoes: { path: "/api/alocacoes", anonymous: 401, Administrador: 200, Docente: 200, Discente: 200 },
+  capes: { path: "/api/capes/2020", anonymous: 401, Administrador: 200, Docente: 403, Discente: 403 },
 };
 
 /**

@@ -76,6 +76,7 @@ export const API_AREAS = [
   "prazos",
   "bolsas",
   "alocacoes",
+  "capes",
 ] as const;
 export type ApiArea = (typeof API_AREAS)[number];
 export type Area = RouteId | ApiArea;
@@ -126,6 +127,8 @@ export const API_ACCESS: Record<ApiArea, Rule> = {
   bolsas: { anonymous: false, levels: OFFICE },
   /** Reading allocations: the office all, a Discente its own, a Docente its advisees' (`mayReadAllocation`, `recordScope`). */
   alocacoes: { anonymous: false, levels: ALL },
+  /** The CAPES report and pack: personal data of everyone, the office's alone (funding P1, P6). */
+  capes: { anonymous: false, levels: OFFICE },
 };
 
 const RULES: Record<Area, Rule> = { ...ACCESS, ...API_ACCESS };

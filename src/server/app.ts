@@ -35,6 +35,7 @@ import { decisoesRouter } from "./matriculas/decisoes.handlers.ts";
 import { fasesRouter } from "./fases/fases.handlers.ts";
 import { alocacoesRouter } from "./alocacoes/alocacoes.handlers.ts";
 import { bolsasRouter } from "./bolsas/bolsas.handlers.ts";
+import { capesRouter } from "./capes/capes.handlers.ts";
 import { prazosRouter } from "./prazos/prazos.handlers.ts";
 import { requerimentosRouter } from "./requerimentos/requerimentos.handlers.ts";
 import { attachmentBody } from "./requerimentos/requerimentos.routes.ts";
@@ -129,6 +130,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", bancasRouter(deps));
   app.route("/api", bolsasRouter(deps));
   app.route("/api", alocacoesRouter(deps));
+  app.route("/api", capesRouter(deps));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",

@@ -518,4 +518,6 @@ export const API_ACCESS: Record<string, Row> = {
     method: "DELETE",
     path: await freshSuspension(s),
   })),
+  "GET /api/capes/{ano}": row(office(200), () => ({ path: "/api/capes/2020" })),
+  "GET /api/capes/{ano}.zip": row(office(200), () => ({ path: "/api/capes/2020.zip?programme=academico" })),
 };

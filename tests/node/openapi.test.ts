@@ -56,7 +56,11 @@ describe("GET /api/openapi.json", () => {
     const registered = t.app.routes
       .filter((route) => route.path.startsWith("/api/") && route.method !== "ALL" && !route.path.includes("*"))
       .filter((route) => route.path !== "/api/openapi.json")
-      .map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, "{$1}")}`);
+      // A parameter whose pattern ends in a suffix (`:ano{[0-9]+\\.zip}`) is documented as `{ano}.zip`.
+      .map((route) => {
+        const path = route.path.replace(/:(\w+)\{[^}]*?\\\.(\w+)\}/g, "{$1}.$2").replace(/:(\w+)/g, "{$1}");
+        return `${route.method} ${path}`;
+      });
     const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
     );
@@ -139,6 +143,8 @@ describe("GET /api/openapi.json", () => {
         "GET /api/alocacoes/{id}",
         "PATCH /api/alocacoes/{id}",
         "DELETE /api/alocacoes/{id}",
+        "GET /api/capes/{ano}",
+        "GET /api/capes/{ano}.zip",
         "POST /api/alocacoes/{id}/suspensoes",
         "DELETE /api/alocacoes/{id}/suspensoes/{sid}",
         "GET /api/orientacoes",

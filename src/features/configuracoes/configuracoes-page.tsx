@@ -5,6 +5,7 @@ import { TitleHeading } from "../../ui/title-heading.tsx";
 import { AcessosSection } from "./acessos-section.tsx";
 import { AuditoriaSection } from "./auditoria-section.tsx";
 import { BancasSection } from "./bancas-section.tsx";
+import { CapesSection } from "./capes-section.tsx";
 import { ChamadasSection } from "./chamadas-section.tsx";
 import { ConceitosSection } from "./conceitos-section.tsx";
 import { CorreioSection } from "./correio-section.tsx";
@@ -59,6 +60,7 @@ export function ConfiguracoesPage({ parts }: { parts: ConfiguracoesParts }) {
         {section === "declaracoes" ? <DeclaracoesSection parts={parts} /> : null}
         {section === "chamadas" ? <ChamadasSection /> : null}
         {section === "inscricoes" ? <InscricoesSection parts={parts} /> : null}
+        {section === "capes" ? <CapesSection /> : null}
         {section === "acessos" ? <AcessosSection /> : null}
         {section === "auditoria" ? <AuditoriaSection /> : null}
         {section === "correio" ? <CorreioSection /> : null}

@@ -20,6 +20,9 @@ export function csvLines(header: readonly string[] | null, rows: readonly (reado
       delimiter: ";",
       record_delimiter: "windows",
       escape_formulas: true,
+      // csv-stringify quotes a cell holding the record delimiter (CRLF) but not a lone CR or LF,
+      // which a spreadsheet still reads as a new row.
+      quoted_match: /[\r\n]/,
       ...(header ? { header: true, columns: [...header] } : {}),
     },
   );

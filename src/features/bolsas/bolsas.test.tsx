@@ -12,6 +12,8 @@ import { freePeriod, monthsUsed, refusalField, spanOf, todayAt } from "./scholar
  * quota's allocations as a list, and a refusal of the API next to its field, in both languages.
  */
 const admin = demoUser("Administrador", "zz.office");
+/** The first render of the app in a file loads its page and catalogs cold: on a loaded machine that alone can near 15 s. */
+const APP_TEST_BUDGET_MS = 30_000;
 
 const allocation: Allocation = {
   id: 11,
@@ -91,44 +93,52 @@ test("each refusal of the API belongs to its field", () => {
   expect(refusalField("quota", refusal(500))).toBe("form");
 });
 
-test("the warnings come first with a count per kind and a link to the student; a quota shows its allocations", async () => {
-  playServer(reads, () => json(500));
-  await renderApp("/configuracoes?secao=bolsas", admin);
-  await expect.element(page.getByRole("button", { name: "Termina em até 60 dias: 1" })).toBeVisible();
-  await expect.element(page.getByText("A bolsa CAPES-DS-01 de Ana Lima termina em 28/02/27.")).toBeVisible();
-  await expect.element(page.getByRole("link", { name: "Ana Lima" })).toHaveAttribute("href", "/usuarios/aluna.ana");
-  await page.getByRole("button", { name: "Abrir a bolsa CAPES-DS-01" }).click();
-  const list = page.getByRole("list", { name: "Alocações da bolsa CAPES-DS-01" });
-  await expect.element(list.getByText("Suspensa de 01/06/26 a 31/08/26: Sanduíche")).toBeVisible();
-  await expect
-    .element(page.getByRole("progressbar", { name: "Meses usados da bolsa" }))
-    .toHaveAttribute("aria-valuemax", "24");
-});
+test(
+  "the warnings come first with a count per kind and a link to the student; a quota shows its allocations",
+  async () => {
+    playServer(reads, () => json(500));
+    await renderApp("/configuracoes?secao=bolsas", admin);
+    await expect.element(page.getByRole("button", { name: "Termina em até 60 dias: 1" })).toBeVisible();
+    await expect.element(page.getByText("A bolsa CAPES-DS-01 de Ana Lima termina em 28/02/27.")).toBeVisible();
+    await expect.element(page.getByRole("link", { name: "Ana Lima" })).toHaveAttribute("href", "/usuarios/aluna.ana");
+    await page.getByRole("button", { name: "Abrir a bolsa CAPES-DS-01" }).click();
+    const list = page.getByRole("list", { name: "Alocações da bolsa CAPES-DS-01" });
+    await expect.element(list.getByText("Suspensa de 01/06/26 a 31/08/26: Sanduíche")).toBeVisible();
+    await expect
+      .element(page.getByRole("progressbar", { name: "Meses usados da bolsa" }))
+      .toHaveAttribute("aria-valuemax", "24");
+  },
+  APP_TEST_BUDGET_MS,
+);
 
-test("a suspension the server refuses is said next to its field and in a toast (in English under /en)", async () => {
-  const sent = playServer(reads, () =>
-    json(422, {
-      statusCode: 422,
-      rule: "suspension_overlap",
-      message: "The suspension overlaps another (06/01/26 to 08/31/26).",
-    }),
-  );
-  await renderApp("/en/configuracoes?secao=bolsas", admin);
-  await page.getByRole("button", { name: "Open the scholarship CAPES-DS-01" }).click();
-  await page.getByRole("button", { name: "Suspend", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Suspend allocation" });
-  await userEvent.fill(dialog.getByLabelText("Suspension start"), "2026-07-01");
-  await userEvent.fill(dialog.getByLabelText("Suspension end"), "2026-07-31");
-  await userEvent.fill(dialog.getByLabelText("Reason"), "Health leave");
-  await dialog.getByRole("button", { name: "Suspend" }).click();
-  await expect.element(dialog.getByLabelText("Suspension start")).toHaveAttribute("aria-invalid", "true");
-  await expect.element(dialog.getByText("The suspension overlaps another (06/01/26 to 08/31/26).")).toBeVisible();
-  await expect.element(page.getByText("Suspension not recorded")).toBeVisible();
-  expect(sent).toEqual([
-    {
-      method: "POST",
-      path: "/api/alocacoes/11/suspensoes",
-      body: { startDate: "2026-07-01", endDate: "2026-07-31", reason: "Health leave" },
-    },
-  ]);
-});
+test(
+  "a suspension the server refuses is said next to its field and in a toast (in English under /en)",
+  async () => {
+    const sent = playServer(reads, () =>
+      json(422, {
+        statusCode: 422,
+        rule: "suspension_overlap",
+        message: "The suspension overlaps another (06/01/26 to 08/31/26).",
+      }),
+    );
+    await renderApp("/en/configuracoes?secao=bolsas", admin);
+    await page.getByRole("button", { name: "Open the scholarship CAPES-DS-01" }).click();
+    await page.getByRole("button", { name: "Suspend", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Suspend allocation" });
+    await userEvent.fill(dialog.getByLabelText("Suspension start"), "2026-07-01");
+    await userEvent.fill(dialog.getByLabelText("Suspension end"), "2026-07-31");
+    await userEvent.fill(dialog.getByLabelText("Reason"), "Health leave");
+    await dialog.getByRole("button", { name: "Suspend" }).click();
+    await expect.element(dialog.getByLabelText("Suspension start")).toHaveAttribute("aria-invalid", "true");
+    await expect.element(dialog.getByText("The suspension overlaps another (06/01/26 to 08/31/26).")).toBeVisible();
+    await expect.element(page.getByText("Suspension not recorded")).toBeVisible();
+    expect(sent).toEqual([
+      {
+        method: "POST",
+        path: "/api/alocacoes/11/suspensoes",
+        body: { startDate: "2026-07-01", endDate: "2026-07-31", reason: "Health leave" },
+      },
+    ]);
+  },
+  APP_TEST_BUDGET_MS,
+);

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import { useOnline } from "../../lib/online.ts";
 import { Button } from "../../ui/button.tsx";
@@ -15,7 +15,6 @@ import { WarningsPanel } from "./warnings-panel.tsx";
  * revision, so the warnings, the list and the quota are read again.
  */
 export function ScholarshipsSection({ today }: ScholarshipsSectionProps) {
-  const { t } = useLingui();
   const online = useOnline();
   const [revision, setRevision] = useState(0);
   const [opened, setOpened] = useState<number | null>(null);
@@ -30,14 +29,20 @@ export function ScholarshipsSection({ today }: ScholarshipsSectionProps) {
     <div className="flex flex-col gap-8">
       <WarningsPanel revision={revision} onQuota={open} />
       <div className="flex flex-col gap-3">
-        <div>
+        <div className="flex flex-col gap-1">
           <Button
+            className="self-start"
             disabled={!online}
-            aria-label={online ? undefined : t`Nova bolsa (sem conexão: precisa da internet)`}
+            aria-describedby={online ? undefined : "nova-bolsa-sem-conexao"}
             onClick={() => setCreating(true)}
           >
             <Trans>Nova bolsa</Trans>
           </Button>
+          {online ? null : (
+            <p id="nova-bolsa-sem-conexao" className="text-sm font-medium text-amber-900">
+              <Trans>Sem conexão: criar uma bolsa precisa da internet.</Trans>
+            </p>
+          )}
         </div>
         <QuotaList revision={revision} onOpen={open} />
       </div>

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { formatDay } from "../../domain/dates.ts";
-import { allocationStatus, effectiveEnd } from "../../domain/funding-rules.ts";
 import { quotaDetailSchema, type Allocation, type Suspension } from "../../domain/funding.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { useOnline } from "../../lib/online.ts";
@@ -13,9 +12,10 @@ import { Dialog } from "../../ui/dialog.tsx";
 import { useConfirmedAction } from "../../ui/use-confirmed-action.ts";
 import { useToast } from "../../ui/toast-store.ts";
 import { AllocateForm, CancelForm, SuspendForm } from "./allocation-forms.tsx";
+import { AllocationItem } from "./allocation-item.tsx";
 import { AllocationTimeline } from "./allocation-timeline.tsx";
 import { deleteAllocation, deleteQuota, deleteSuspension } from "./bolsas-api.ts";
-import { ALLOCATION_STATUS_LABELS, LEVEL_LABELS, QUOTA_STATUS_LABELS } from "./labels.ts";
+import { LEVEL_LABELS, QUOTA_STATUS_LABELS } from "./labels.ts";
 import { brl } from "./money.ts";
 import { QuotaForm } from "./quota-form.tsx";
 import { freePeriod } from "./scholarship-facts.ts";
@@ -129,69 +129,17 @@ export function QuotaDetail({
       ) : (
         <ul aria-label={t`Alocações da bolsa ${quota.number}`} className="flex flex-col gap-3">
           {quota.allocations.map((allocation) => (
-            <li key={allocation.id} className="rounded-md border border-slate-200 p-3">
-              <p className="font-medium">{allocation.student.name}</p>
-              <p className="text-sm text-slate-700">
-                {day(allocation.startDate)}–{day(allocation.endDate)} ·{" "}
-                {i18n._(ALLOCATION_STATUS_LABELS[allocationStatus(allocation, today)])}
-                {allocation.cancelDate ? (
-                  <>
-                    {" "}
-                    ·{" "}
-                    <Trans>
-                      cancelada a partir de {day(effectiveEnd(allocation))}: {allocation.cancelReason}
-                    </Trans>
-                  </>
-                ) : null}
-              </p>
-              {allocation.suspensions.length > 0 ? (
-                <ul aria-label={t`Suspensões`} className="mt-1 flex flex-col gap-1 text-sm">
-                  {allocation.suspensions.map((suspension) => (
-                    <li key={suspension.id} className="flex flex-wrap items-center gap-2">
-                      <span>
-                        <Trans>
-                          Suspensa de {day(suspension.startDate)} a {day(suspension.endDate)}: {suspension.reason}
-                        </Trans>
-                      </span>
-                      <Button
-                        variant="secondary"
-                        disabled={!online}
-                        aria-describedby={offline}
-                        onClick={() => removal.ask({ kind: "suspension", allocation, suspension })}
-                      >
-                        <Trans>Excluir suspensão</Trans>
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              <div className="mt-2 flex flex-wrap gap-2">
-                <Button
-                  variant="secondary"
-                  disabled={!online}
-                  aria-describedby={offline}
-                  onClick={() => setOpen({ kind: "suspend", allocation })}
-                >
-                  <Trans>Suspender</Trans>
-                </Button>
-                <Button
-                  variant="secondary"
-                  disabled={!online}
-                  aria-describedby={offline}
-                  onClick={() => setOpen({ kind: "cancel", allocation })}
-                >
-                  <Trans>Cancelar alocação</Trans>
-                </Button>
-                <Button
-                  variant="secondary"
-                  disabled={!online}
-                  aria-describedby={offline}
-                  onClick={() => removal.ask({ kind: "allocation", allocation })}
-                >
-                  <Trans>Excluir alocação</Trans>
-                </Button>
-              </div>
-            </li>
+            <AllocationItem
+              key={allocation.id}
+              allocation={allocation}
+              today={today}
+              describedBy={offline}
+              onAct={(act, suspension) => {
+                if (act === "suspend" || act === "cancel") setOpen({ kind: act, allocation });
+                else if (act === "delete") removal.ask({ kind: "allocation", allocation });
+                else if (suspension) removal.ask({ kind: "suspension", allocation, suspension });
+              }}
+            />
           ))}
         </ul>
       )}

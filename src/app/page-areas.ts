@@ -20,6 +20,8 @@ export type Area =
   | "primeiro-acesso"
   | "acessibilidade"
   | "turma"
+  /** No page: the scholarships' section is a part of /configuracoes. */
+  | "bolsas"
   /** No page: the header's bell (src/app/notification-slot.tsx) brings its words. */
   | "notificacoes";
 
@@ -55,7 +57,7 @@ export const PAGE_PART_AREAS: Partial<Record<AppPageId, readonly Area[]>> = {
   matricula: ["declaracoes"],
   ofertagem: ["declaracoes", "turma"],
   usuario: ["declaracoes"],
-  configuracoes: ["declaracoes", "inscricao", "turma"],
+  configuracoes: ["declaracoes", "inscricao", "turma", "bolsas"],
   govInscricaoProfissional: ["inscricao"],
 };
 

@@ -136,3 +136,44 @@ export const allocationListQuerySchema = z.object({
 });
 export type AllocationListQuery = z.infer<typeof allocationListQuerySchema>;
 export const allocationPageSchema = pageAnswer(allocationSchema);
+
+/**
+ * F15's warnings, in the order the office reads them (and the list is sorted by): a failing grade,
+ * no enrolment this term, ending within 60 days, a quota with nobody in force, a holder not `ativo`.
+ */
+export const WARNING_KINDS = [
+  "failing_grade",
+  "no_enrolment",
+  "ending_soon",
+  "idle_quota",
+  "holder_not_active",
+] as const;
+export type WarningKind = (typeof WARNING_KINDS)[number];
+/** `ending_soon` looks this many days ahead of today, today included. */
+export const ENDING_SOON_DAYS = 60;
+
+export const warningSchema = z.object({
+  kind: z.enum(WARNING_KINDS),
+  quota: z.object({ id: z.number().int(), number: z.string() }),
+  /** Null for an idle quota. */
+  allocation: z.number().int().nullable(),
+  student: personSchema.nullable(),
+  /** `ending_soon`: the effective end; null for the other kinds. */
+  date: z.string().nullable(),
+  message: z.string(),
+});
+export type Warning = z.infer<typeof warningSchema>;
+
+export const warningListQuerySchema = z.object({
+  kind: z.enum(WARNING_KINDS).optional(),
+  ...pageQueryShape,
+});
+export type WarningListQuery = z.infer<typeof warningListQuerySchema>;
+/** How many of each kind there are, whatever `kind` filters: the office's count per kind in one call. */
+export const warningCountsSchema = z.object(
+  Object.fromEntries(WARNING_KINDS.map((kind) => [kind, z.number().int()])) as Record<WarningKind, z.ZodNumber>,
+);
+export type WarningCounts = z.infer<typeof warningCountsSchema>;
+/** F15's page, plus `counts` (added to the spec's shape, never replacing a field of it). */
+export const warningPageSchema = pageAnswer(warningSchema).extend({ counts: warningCountsSchema });
+export type WarningPage = z.infer<typeof warningPageSchema>;

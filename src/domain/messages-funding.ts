@@ -59,4 +59,24 @@ export const FUNDING_MESSAGES = {
     en: "A scholarship numbered {number} already exists.",
   },
   money_invalid: { pt: "Valor com no máximo duas casas decimais.", en: "A value with at most two decimals." },
+  warning_failing_grade: {
+    pt: "{name} tem reprovação em {subjects}.",
+    en: "{name} has a failing grade in {subjects}.",
+  },
+  warning_no_enrolment: {
+    pt: "{name} não tem matrícula pendente ou deferida no período {term}.",
+    en: "{name} holds no pending or accepted enrolment in the term {term}.",
+  },
+  warning_ending_soon: {
+    pt: "A bolsa {number} de {name} termina em {date}.",
+    en: "{name}'s scholarship {number} ends on {date}.",
+  },
+  warning_idle_quota: {
+    pt: "A bolsa {number} está ociosa: nenhuma alocação em vigor hoje.",
+    en: "The scholarship {number} is idle: no allocation in force today.",
+  },
+  warning_holder_not_active: {
+    pt: "{name} tem a bolsa {number} em vigor, mas está com situação {status}.",
+    en: "{name} holds the scholarship {number} but the status is {status}.",
+  },
 } as const;

@@ -61,3 +61,11 @@ export type InscricaoParts = {
   ApplyFlow: ComponentType<{ programme?: "profissional"; embedded?: boolean }>;
   ApplicationReview: ComponentType<{ codigo: string; onChanged: () => void }>;
 };
+
+/** features/bolsas/scholarships-section.tsx: the office's scholarships in /configuracoes?secao=bolsas. */
+export type ScholarshipsSectionProps = {
+  /** The institution's today (the settings' time zone), for statuses, the timeline and the months. */
+  today: string;
+};
+
+export type BolsasParts = { ScholarshipsSection: ComponentType<ScholarshipsSectionProps> };

@@ -156,6 +156,17 @@ export const DIALOGS: readonly Opener[] = [
     close: escape,
   },
   {
+    name: "the quota form, sent empty",
+    who: ["Administrador"],
+    at: on("configuracoes", "secao=bolsas"),
+    open: pressAndSend(
+      (l) => words(l, "Nova bolsa", "New scholarship"),
+      (l) => words(l, "Criar bolsa", "Create scholarship"),
+    ),
+    scope: OPEN_DIALOG,
+    close: escape,
+  },
+  {
     name: "the offering form",
     who: ["Docente"],
     at: on("ofertagem"),

@@ -482,6 +482,7 @@ export const API_ACCESS: Record<string, Row> = {
   // read by the office, its student (the Discente) and the student's advisors (the Docente).
   "GET /api/bolsas": row(office(200), () => ({ path: "/api/bolsas" })),
   "POST /api/bolsas": row(office(201), () => post("/api/bolsas", quotaJson())),
+  "GET /api/bolsas/avisos": row(office(200), () => ({ path: "/api/bolsas/avisos" })),
   "GET /api/bolsas/{id}": row(office(200), async (s) => ({ path: `/api/bolsas/${(await freshQuota(s)).id}` })),
   "PATCH /api/bolsas/{id}": row(office(200), async (s) =>
     patch(`/api/bolsas/${(await freshQuota(s)).id}`, { notes: "Revista." }),

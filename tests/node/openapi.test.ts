@@ -135,6 +135,7 @@ describe("GET /api/openapi.json", () => {
         "GET /api/bancas/{id}/versao-final",
         "GET /api/bolsas",
         "POST /api/bolsas",
+        "GET /api/bolsas/avisos",
         "GET /api/bolsas/{id}",
         "PATCH /api/bolsas/{id}",
         "DELETE /api/bolsas/{id}",

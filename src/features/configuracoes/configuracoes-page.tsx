@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSearchParams } from "react-router-dom";
-import type { DeclarationParts, InscricaoParts, TurmaParts } from "../../ui/parts.ts";
+import { dayIn } from "../../domain/zoned-days.ts";
+import type { BolsasParts, DeclarationParts, InscricaoParts, TurmaParts } from "../../ui/parts.ts";
 import { TitleHeading } from "../../ui/title-heading.tsx";
 import { AcessosSection } from "./acessos-section.tsx";
 import { AuditoriaSection } from "./auditoria-section.tsx";
@@ -17,11 +18,13 @@ import { OfertasSection } from "./ofertas-section.tsx";
 import { PeriodosSection } from "./periodos-section.tsx";
 import { RequerimentosSection } from "./requerimentos-section.tsx";
 import { SECTION_LABELS, SectionNav, sectionOf } from "./section-nav.tsx";
+import { useTimeZone } from "./use-settings.ts";
 
 /** What this page shows of other features (given by src/app/pages/configuracoes.tsx). */
 export type ConfiguracoesParts = Pick<DeclarationParts, "DeclarationList"> &
   TurmaParts &
-  Pick<InscricaoParts, "ApplicationReview">;
+  Pick<InscricaoParts, "ApplicationReview"> &
+  BolsasParts;
 
 /**
  * The office's settings (PRODUCT §2 `/configuracoes`, Administrador only): terms and their
@@ -33,6 +36,7 @@ export function ConfiguracoesPage({ parts }: { parts: ConfiguracoesParts }) {
   const { i18n } = useLingui();
   const [params] = useSearchParams();
   const section = sectionOf(params.get("secao"));
+  const timeZone = useTimeZone();
   return (
     <>
       <TitleHeading
@@ -64,6 +68,7 @@ export function ConfiguracoesPage({ parts }: { parts: ConfiguracoesParts }) {
         {section === "acessos" ? <AcessosSection /> : null}
         {section === "auditoria" ? <AuditoriaSection /> : null}
         {section === "correio" ? <CorreioSection /> : null}
+        {section === "bolsas" ? <parts.ScholarshipsSection today={dayIn(new Date(), timeZone)} /> : null}
       </section>
     </>
   );

@@ -5,6 +5,8 @@ import {
   quotaListQuerySchema,
   quotaPatchSchema,
   quotaSchema,
+  warningListQuerySchema,
+  warningPageSchema,
 } from "../../domain/funding.ts";
 import { pageAnswer } from "../../domain/paging.ts";
 import { requireAccess } from "../auth/require-access.ts";
@@ -20,6 +22,7 @@ const QuotaDetailSchema = z
   .object({ ...quotaDetailSchema.shape, allocations: z.array(AllocationSchema) })
   .openapi("QuotaDetail");
 const QuotaPageSchema = z.object(pageAnswer(QuotaSchema).shape).openapi("QuotaPage");
+const WarningPageSchema = z.object(warningPageSchema.shape).openapi("ScholarshipWarningPage");
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 export const listQuotas = createRoute({
@@ -81,4 +84,19 @@ export const deleteQuota = createRoute({
   middleware: [requireAccess("bolsas")] as const,
   request: { params: idParams },
   responses: { 204: { description: "Deleted" }, ...errorResponses(401, 404, 422) },
+});
+
+export const listWarnings = createRoute({
+  method: "get",
+  path: "/bolsas/avisos",
+  tags,
+  security,
+  summary: "F15's warnings on today, by kind then student name; kind, paging (Administrador)",
+  description:
+    "Kinds in order: failing_grade, no_enrolment, ending_soon (date = the effective end, within 60 days), " +
+    "idle_quota (allocation and student null), holder_not_active. `message` in the request's language; " +
+    "`counts` per kind whatever `kind` filters.",
+  middleware: [requireAccess("bolsas")] as const,
+  request: { query: warningListQuerySchema },
+  responses: { 200: json(WarningPageSchema, "One page of warnings"), ...errorResponses(401) },
 });

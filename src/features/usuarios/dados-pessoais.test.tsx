@@ -158,3 +158,13 @@ test("a Docente's CAPES data: the office's form, its year checked against the ru
     titulationInstitution: "UFRJ",
   });
 });
+
+test("on a 360 px phone the section and each of its fields fit the screen's width", async () => {
+  usersServer(() => ({ status: 200, body: { user: ana } }));
+  await page.viewport(360, 800);
+  await renderApp("/usuarios/ana.b", demoUser("Administrador", "admin"));
+  await expect.element(page.getByRole("button", { name: "Salvar dados pessoais" })).toBeVisible();
+  const section = document.getElementById("dados-pessoais");
+  const parts = [section, ...Array.from(section?.querySelectorAll("input, select, button, dl") ?? [])];
+  for (const part of parts) expect(part?.getBoundingClientRect().right).toBeLessThanOrEqual(360);
+});

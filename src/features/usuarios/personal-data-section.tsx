@@ -160,7 +160,7 @@ function PersonalDataForm({
           </p>
         </div>
       )}
-      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <fieldset className="grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="sr-only">
           <Trans>Dados pessoais</Trans>
         </legend>

@@ -45,7 +45,7 @@ export const listUsers = createRoute({
   security,
   summary: "Users, filtered and paged (Administrador)",
   description:
-    "`q` is part of the name, idcbpf or e-mail, matched without regard to case or accents. A page past the end answers no items and the true total.",
+    "`q` is part of the name, idcbpf or e-mail, matched without regard to case or accents, or a whole valid CPF (with or without its dots and dash; the items never carry it). A page past the end answers no items and the true total.",
   middleware: [requireAccess("usuarios")] as const,
   request: { query: userListQuerySchema },
   responses: { 200: json(UserPageSchema, "One page of users, ordered by name"), ...errorResponses(401, 403) },

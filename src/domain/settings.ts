@@ -97,8 +97,13 @@ export const settingsSchema = z.object({
   extensionMaxMonths: z.number().int(),
   /** Where the office's mail goes; "" = every `ativo` Administrador. */
   officeEmail: z.string(),
-  /** Each programme's code at CAPES (`31001017004P3`), for the Sucupira pack; null until set. */
-  capesProgrammeCodes: z.object({ academico: z.string().nullable(), profissional: z.string().nullable() }),
+  /**
+   * Each programme's code at CAPES (`31001017004P3`), for the Sucupira pack; null until set. Absent
+   * reads as unset, so a copy kept on the device before the field existed still opens.
+   */
+  capesProgrammeCodes: z
+    .object({ academico: z.string().nullable(), profissional: z.string().nullable() })
+    .default({ academico: null, profissional: null }),
   concepts: z.array(conceptSchema),
 });
 export type Settings = z.infer<typeof settingsSchema>;

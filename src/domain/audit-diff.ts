@@ -64,12 +64,21 @@ function flat(value: unknown): Map<string, string> {
   return out;
 }
 
-/** The fields that differ between `before` and `after`, in the order they first appear. */
+/**
+ * A value the audit does not keep (personal data, funding P2): the entry records that the field
+ * changed, with this before and after.
+ */
+export const MASKED = "***";
+
+/**
+ * The fields that differ between `before` and `after`, in the order they first appear; a masked
+ * field is listed although its two sides read alike (it is there because it changed).
+ */
 export function auditDiff(before: unknown, after: unknown): DiffRow[] {
   const was = flat(before);
   const now = flat(after);
   const fields = [...new Set([...was.keys(), ...now.keys()])];
   return fields
-    .filter((field) => was.get(field) !== now.get(field))
+    .filter((field) => was.get(field) !== now.get(field) || now.get(field) === MASKED)
     .map((field) => ({ field, before: was.get(field), after: now.get(field) }));
 }

@@ -1,5 +1,6 @@
 import type { Locale } from "./locale.ts";
 import { FUNDING_MESSAGES } from "./messages-funding.ts";
+import { PERSONAL_MESSAGES } from "./messages-personal.ts";
 import { PROGRAMME_YEAR_MESSAGES } from "./messages-programme-year.ts";
 
 /**
@@ -515,6 +516,7 @@ export const MESSAGES = {
   },
   ...PROGRAMME_YEAR_MESSAGES,
   ...FUNDING_MESSAGES,
+  ...PERSONAL_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_TIME_ZONE } from "./dates.ts";
+import { CAPES_PROGRAMME_CODE } from "./personal-data.ts";
 import { emailSchema } from "./user-input.ts";
 
 /**
@@ -96,6 +97,13 @@ export const settingsSchema = z.object({
   extensionMaxMonths: z.number().int(),
   /** Where the office's mail goes; "" = every `ativo` Administrador. */
   officeEmail: z.string(),
+  /**
+   * Each programme's code at CAPES (`31001017004P3`), for the Sucupira pack; null until set. Absent
+   * reads as unset, so a copy kept on the device before the field existed still opens.
+   */
+  capesProgrammeCodes: z
+    .object({ academico: z.string().nullable(), profissional: z.string().nullable() })
+    .default({ academico: null, profissional: null }),
   concepts: z.array(conceptSchema),
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -112,7 +120,14 @@ export const DEFAULT_SETTINGS: Omit<Settings, "concepts"> = {
   holdMaxMonths: 12,
   extensionMaxMonths: 12,
   officeEmail: "",
+  capesProgrammeCodes: { academico: null, profissional: null },
 };
+
+/** A programme's CAPES code as typed: upper-cased; empty means none. */
+export const capesProgrammeCodeSchema = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+  z.string().trim().toUpperCase().regex(CAPES_PROGRAMME_CODE, { message: "capes_code_invalid" }).nullable(),
+);
 
 /** `PATCH /api/configuracoes`: any of the fields; `concepts` replaces the whole table. */
 export const settingsPatchSchema = z
@@ -128,6 +143,10 @@ export const settingsPatchSchema = z
     holdMaxMonths: z.number().int().min(0).max(120),
     extensionMaxMonths: z.number().int().min(0).max(120),
     officeEmail: z.union([z.literal(""), emailSchema]),
+    capesProgrammeCodes: z
+      .object({ academico: capesProgrammeCodeSchema, profissional: capesProgrammeCodeSchema })
+      .partial()
+      .strict(),
     concepts: z
       .array(conceptSchema)
       .min(1, { message: "concepts_required" })

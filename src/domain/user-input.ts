@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isoDaySchema, TERM_CODE_PATTERN } from "./academic.ts";
 import { LOCALES } from "./locale.ts";
 import { pageQueryShape, searchSchema } from "./paging.ts";
+import { OWN_PERSONAL_FIELDS, personalPatchShape, personalShape } from "./personal-data-input.ts";
 import {
   DEGREES,
   idcbpfSchema,
@@ -91,6 +92,7 @@ export const userCreateSchema = z
     ...userFieldsShape,
     entryDate: entryDateSchema.optional(),
     password: newPasswordSchema.optional(),
+    ...personalPatchShape,
   })
   .superRefine((user, ctx) => {
     const problem = levelFieldsProblem(user);
@@ -115,12 +117,16 @@ export const userAdminPatchSchema = z
     emailNotifications: z.boolean(),
     password: newPasswordSchema,
     currentPassword: z.string().max(PASSWORD_MAX),
+    ...personalPatchShape,
   })
   .partial()
   .strict();
 export type UserAdminPatch = z.infer<typeof userAdminPatchSchema>;
 
-/** The fields a Discente or Docente may change on its own profile (PRODUCT §8); any other is 403. */
+/**
+ * The fields a Discente or Docente may change on its own profile (PRODUCT §8, and of its personal
+ * data what funding P3 lets it correct); any other is 403.
+ */
 export const OWN_PROFILE_FIELDS = [
   "email",
   "lattes",
@@ -128,6 +134,7 @@ export const OWN_PROFILE_FIELDS = [
   "emailNotifications",
   "password",
   "currentPassword",
+  ...OWN_PERSONAL_FIELDS,
 ] as const;
 
 export const ownProfilePatchSchema = z
@@ -138,6 +145,11 @@ export const ownProfilePatchSchema = z
     emailNotifications: z.boolean(),
     password: newPasswordSchema,
     currentPassword: z.string().max(PASSWORD_MAX),
+    birthDate: personalShape.birthDate,
+    nationality: personalShape.nationality,
+    sex: personalShape.sex,
+    race: personalShape.race,
+    disability: personalShape.disability,
   })
   .partial()
   .strict()

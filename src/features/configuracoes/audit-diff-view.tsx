@@ -1,11 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { auditDiff } from "../../domain/audit-diff.ts";
+import { auditDiff, MASKED } from "../../domain/audit-diff.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { fieldLabel, fieldRank } from "./audit-labels.ts";
 import { enrolmentStatusLabel } from "./audit-sentence.ts";
 
 /**
  * What an audit entry changed, field by field: the field's name, the value before and after.
+ * Personal data shows as "*** (não registrado)": the audit keeps no value of it (funding P2).
  * One row per field; on a phone each row stacks (name, then before, then after), wider screens
  * put them in three columns.
  */
@@ -15,6 +16,8 @@ export function AuditDiffView({ before, after }: { before: unknown; after: unkno
   const rows = auditDiff(before, after).sort((a, b) => fieldRank(a.field) - fieldRank(b.field));
   const show = (value: string | undefined, field: string) => {
     if (value === undefined || value === "") return "—";
+    // Personal data: the entry says that it changed, never what it was or became.
+    if (value === MASKED) return t`*** (não registrado)`;
     if (field === "status") return enrolmentStatusLabel(i18n, value);
     if (value === "true") return t`sim`;
     if (value === "false") return t`não`;

@@ -33,6 +33,7 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   deposit: msg`Versão final`,
   attach: msg`Anexo`,
   opinion: msg`Parecer`,
+  read: msg`Leitura`,
 };
 
 export const ENTITIES: Record<string, MessageDescriptor> = {
@@ -53,6 +54,7 @@ export const ENTITIES: Record<string, MessageDescriptor> = {
   phase_completion: msg`Conclusão de fase`,
   request: msg`Requerimento`,
   committee: msg`Banca`,
+  personal_data: msg`Dados pessoais`,
 };
 
 const FIELDS: Record<string, MessageDescriptor> = {
@@ -107,6 +109,22 @@ const FIELDS: Record<string, MessageDescriptor> = {
   documents: msg`Documentos`,
   advisor: msg`Orientador`,
   user: msg`Usuário`,
+  cpf: msg`CPF`,
+  passport: msg`Passaporte`,
+  passportCountry: msg`País do passaporte`,
+  birthDate: msg`Data de nascimento`,
+  nationality: msg`Nacionalidade`,
+  sex: msg`Sexo`,
+  race: msg`Raça/cor`,
+  disability: msg`Pessoa com deficiência`,
+  affirmativeAction: msg`Ação afirmativa`,
+  statusSince: msg`Situação desde`,
+  capesCategory: msg`Categoria CAPES`,
+  workRegime: msg`Regime de trabalho`,
+  titulationLevel: msg`Titulação`,
+  titulationYear: msg`Ano de titulação`,
+  titulationInstitution: msg`Instituição de titulação`,
+  titulationCountry: msg`País de titulação`,
 };
 
 const LANGUAGE_PARTS: Record<string, MessageDescriptor> = { pt: msg`português`, en: msg`inglês` };

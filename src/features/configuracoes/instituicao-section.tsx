@@ -13,8 +13,10 @@ import { TextField } from "../../ui/text-field.tsx";
 import { useToast } from "../../ui/toast-store.ts";
 import { useSettings } from "./use-settings.ts";
 
-type Fields = Omit<Settings, "concepts">;
-type Texts = Record<keyof Fields, string>;
+type Fields = Omit<Settings, "concepts" | "capesProgrammeCodes">;
+/** The programmes' CAPES codes, named as the server names their errors. */
+type CodeField = "capesProgrammeCodes.academico" | "capesProgrammeCodes.profissional";
+type Texts = Record<keyof Fields | CodeField, string>;
 const NUMBERS = [
   "creditLimit",
   "attendanceMinimum",
@@ -63,6 +65,8 @@ function InstitutionForm({ settings, onSaved }: { settings: Settings; onSaved: (
     holdMaxMonths: String(settings.holdMaxMonths),
     extensionMaxMonths: String(settings.extensionMaxMonths),
     officeEmail: settings.officeEmail,
+    "capesProgrammeCodes.academico": settings.capesProgrammeCodes.academico ?? "",
+    "capesProgrammeCodes.profissional": settings.capesProgrammeCodes.profissional ?? "",
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -72,8 +76,14 @@ function InstitutionForm({ settings, onSaved }: { settings: Settings; onSaved: (
     event.preventDefault();
     const missing: FieldErrors = {};
     for (const field of NUMBERS) if (values[field].trim() === "") missing[field] = message("field_required", locale);
+    const {
+      "capesProgrammeCodes.academico": academico,
+      "capesProgrammeCodes.profissional": profissional,
+      ...plain
+    } = values;
     const body = {
-      ...values,
+      ...plain,
+      capesProgrammeCodes: { academico, profissional },
       creditLimit: Number(values.creditLimit),
       attendanceMinimum: Number(values.attendanceMinimum),
       adviseeCap: Number(values.adviseeCap),
@@ -201,6 +211,24 @@ function InstitutionForm({ settings, onSaved }: { settings: Settings; onSaved: (
         label={<Trans>E-mail da secretaria</Trans>}
         hint={<Trans>Recebe requerimentos e bancas; vazio = todos os administradores ativos.</Trans>}
       />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          {...field("capesProgrammeCodes.academico")}
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={13}
+          label={<Trans>Código CAPES do programa acadêmico</Trans>}
+          hint={<Trans>Ex.: 31001017004P3; vazio até ser informado.</Trans>}
+        />
+        <TextField
+          {...field("capesProgrammeCodes.profissional")}
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={13}
+          label={<Trans>Código CAPES do programa profissional</Trans>}
+          hint={<Trans>Usados no pacote da Coleta Sucupira.</Trans>}
+        />
+      </div>
       <SubmitRow busy={busy}>
         <Trans>Salvar</Trans>
       </SubmitRow>

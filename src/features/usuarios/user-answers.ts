@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageAnswer } from "../../domain/paging.ts";
 import { dismissalSchema } from "../../domain/desligamento.ts";
+import { personalAnswerSchema } from "../../domain/personal-data-input.ts";
 import { userSchema } from "../../domain/users.ts";
 import { type UserListQuery } from "../../domain/user-input.ts";
 
@@ -8,15 +9,20 @@ import { type UserListQuery } from "../../domain/user-input.ts";
 export const userAnswer = z.object({ user: userSchema });
 
 /**
- * The same answers read with the programme year's fields (`entryDate`, `dismissal`): the profile
- * page's. Absent reads as none, so a copy kept on the device before they existed still opens.
+ * The same answers read with the programme year's fields (`entryDate`, `dismissal`) and the
+ * person's data for CAPES (only the office and the person itself get it): the profile page's.
+ * Absent reads as none (personal data: undefined, "not in this answer"), so a copy kept on the
+ * device before they existed still opens.
  */
 export const userDetailAnswer = z.object({
   user: userSchema.extend({
     entryDate: z.string().nullable().default(null),
     dismissal: dismissalSchema.nullable().default(null),
+    ...personalAnswerSchema.partial().shape,
   }),
 });
+/** A profile as the page holds it. */
+export type ProfileUser = z.infer<typeof userDetailAnswer>["user"];
 
 /** `GET /api/usuarios?q=&level=&programme=&degree=&status=&page=&pageSize=` (Administrador). */
 export const userPageAnswer = pageAnswer(userSchema);

@@ -7,15 +7,18 @@ import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
 import { STATUS_LABELS } from "../../ui/labels.ts";
 import type { DeclarationParts } from "../../ui/parts.ts";
 import { TitleHeading } from "../../ui/title-heading.tsx";
+import { CapesDataSection } from "./capes-data-section.tsx";
 import { DismissalForm } from "./dismissal-form.tsx";
 import { DismissalRecord } from "./dismissal-record.tsx";
 import { OfficeEditForm } from "./office-edit-form.tsx";
 import { PasswordForm } from "./password-form.tsx";
 import { OwnProfile, Section, usePasswordChanged } from "./own-profile.tsx";
 import { PasswordReset } from "./password-reset.tsx";
+import { PersonalDataSection } from "./personal-data-section.tsx";
 import { StatusChange } from "./status-change.tsx";
 import { UserDeclarations } from "./user-declarations.tsx";
 import { useProfile } from "./use-profile.ts";
+import type { ProfileUser } from "./user-answers.ts";
 
 /** What this page shows of another feature (given by src/app/pages/usuario.tsx). */
 export type UsuarioParts = DeclarationParts;
@@ -34,7 +37,7 @@ function OfficeProfile({
   onSaved,
   parts,
 }: {
-  user: UserDetail;
+  user: ProfileUser;
   own: boolean;
   onSaved: (user: User | UserDetail) => void;
   parts: UsuarioParts;
@@ -50,6 +53,8 @@ function OfficeProfile({
       <Section title={<Trans>Dados</Trans>}>
         <OfficeEditForm user={user} onSaved={onSaved} />
       </Section>
+      <PersonalDataSection user={user} office onSaved={onSaved} />
+      <CapesDataSection user={user} office onSaved={onSaved} />
       <Section title={<Trans>Situação</Trans>}>
         <p className="mb-3 text-slate-800">
           <Trans>Situação atual: {status}.</Trans>

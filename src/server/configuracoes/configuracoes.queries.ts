@@ -27,6 +27,7 @@ export async function readSettings(db: Database): Promise<Settings> {
     holdMaxMonths: row.holdMaxMonths,
     extensionMaxMonths: row.extensionMaxMonths,
     officeEmail: row.officeEmail,
+    capesProgrammeCodes: { academico: row.capesCodeAcademico, profissional: row.capesCodeProfissional },
     concepts: table,
   };
 }

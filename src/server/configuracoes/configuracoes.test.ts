@@ -5,6 +5,7 @@ import { call, expectApiError, login } from "../../../tests/node/http.ts";
 import { createTestApp, type TestApp } from "../../../tests/node/test-app.ts";
 import { generateCanonicalCode } from "../../domain/codes.ts";
 import { DEFAULT_CONCEPTS, DEFAULT_SETTINGS, settingsSchema, type Concept } from "../../domain/settings.ts";
+import { DEMO_CAPES_CODES } from "../db/demo-personal.ts";
 import { DEMO_INSTITUTION } from "../db/seed.ts";
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from "../db/errors.ts";
 import { auditLog, concepts, enrolments, grades, offerings, subjects, terms, transfers, users } from "../db/schema.ts";
@@ -56,7 +57,12 @@ describe("reading the settings", () => {
     await expectApiError(await call(t.app, "/api/configuracoes"), EXPECTED_API.leitura.anonymous);
     for (const who of ["admin", "docente", "discente"] as const) {
       const settings = await read(cookies[who]);
-      expect(settings).toEqual({ ...DEFAULT_SETTINGS, ...DEMO_INSTITUTION, concepts: DEFAULT_CONCEPTS });
+      expect(settings).toEqual({
+        ...DEFAULT_SETTINGS,
+        ...DEMO_INSTITUTION,
+        capesProgrammeCodes: DEMO_CAPES_CODES,
+        concepts: DEFAULT_CONCEPTS,
+      });
     }
   });
 });
@@ -94,6 +100,7 @@ describe("changing the settings", () => {
       holdMaxMonths: 12,
       extensionMaxMonths: 12,
       officeEmail: "",
+      capesProgrammeCodes: before.capesProgrammeCodes,
       concepts: before.concepts,
     });
     expect(await read(cookies.discente)).toEqual(after);

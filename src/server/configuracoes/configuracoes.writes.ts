@@ -70,7 +70,12 @@ export async function updateSettings(db: Database, patch: SettingsPatch, actorId
     return await db.transaction(async (tx) => {
       await lockFor(tx, "settings");
       const before = await readSettings(tx);
-      const { concepts: table, ...fields } = patch;
+      const { concepts: table, capesProgrammeCodes: codes, ...plain } = patch;
+      const fields = {
+        ...plain,
+        ...(codes?.academico !== undefined ? { capesCodeAcademico: codes.academico } : {}),
+        ...(codes?.profissional !== undefined ? { capesCodeProfissional: codes.profissional } : {}),
+      };
       if (table) {
         const kept = new Set(table.map((c) => c.concept));
         const removed = before.concepts.map((c) => c.concept).filter((concept) => !kept.has(concept));

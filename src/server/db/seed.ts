@@ -10,6 +10,7 @@ import { seedApplications } from "./demo-applications.ts";
 import { planDemoClasses, type PlannedEnrolment } from "./demo-classes.ts";
 import { DEMO_SUBJECTS } from "./demo-catalogue.ts";
 import { demoGuidances } from "./demo-guidance.ts";
+import { seedDemoPersonal } from "./demo-personal.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "./demo-users.ts";
 import {
   enrolments,
@@ -47,6 +48,7 @@ export const DEMO_INSTITUTION = {
 
 export async function seedDemo(db: Database, now = new Date()): Promise<{ inserted: number; term: string | null }> {
   const inserted = await seedUsers(db);
+  await seedDemoPersonal(db);
   const term = await seedCurrentTerm(db, now);
   await seedAround(db, now);
   // Once, by the process that created the current term (the classes the declarations state).

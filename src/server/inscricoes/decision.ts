@@ -10,6 +10,8 @@ import type { Database } from "../db/client.ts";
 import { isViolation, UNIQUE_VIOLATION } from "../db/errors.ts";
 import { applicationHistory, applications, users } from "../db/schema.ts";
 import { enqueueMail } from "../outbox/outbox.writes.ts";
+import { todayThere } from "../configuracoes/configuracoes.queries.ts";
+import { copyFromApplication, masked } from "../usuarios/personal-data.ts";
 import { toApiUser, userColumns } from "../usuarios/user-row.ts";
 import { firstAccessMail, statusMail } from "./applicant-mail.ts";
 import { lockApplication } from "./inscricoes.writes.ts";
@@ -19,7 +21,8 @@ import { lockApplication } from "./inscricoes.writes.ts";
  * history row. Approval links the applicant's account when its e-mail already belongs to a user;
  * otherwise it creates the Discente (programme and degree from the call) with no usable password
  * and queues a one-time first-access link — all in one transaction. Every change of status is
- * mailed to the applicant (the first-access link tells the approval that creates the account); a
+ * mailed to the applicant (the first-access link tells the approval that creates the account); the
+ * approved Discente gets the application's birth date and, when valid and free, its CPF (funding P6); a
  * decision that leaves the status as it was sends nothing. Reversing an approval keeps
  * the account (the office changes its status in /usuarios if it must). A refusal is thrown: 400
  * naming `idcbpf`/`entryTerm` when a new account needs them, 409 `user_exists` (its message also
@@ -70,6 +73,16 @@ export async function decideApplication(
         if (owner) {
           userId = owner.id;
           userIdcbpf = owner.idcbpf;
+          const copied = await copyFromApplication(tx, owner.id, row);
+          if (copied.length > 0)
+            await recordAudit(tx, {
+              actorId,
+              action: "update",
+              entity: "user",
+              entityId: owner.idcbpf,
+              before: masked(copied),
+              after: { ...masked(copied), fromApplication: formatCode(row.codigo) },
+            });
         } else {
           const missing = (["idcbpf", "entryTerm"] as const).filter((field) => !input[field]);
           if (missing.length > 0)
@@ -90,17 +103,19 @@ export async function decideApplication(
               locale: row.locale,
               passwordHash: unusable,
               passwordTemporary: false,
+              statusSince: await todayThere(tx),
             })
             .returning({ id: users.id });
           if (!created) throw new Error("user insert returned no row");
           const [userRow] = await tx.select(userColumns).from(users).where(eq(users.id, created.id));
           if (!userRow) throw new Error("created user vanished");
+          const copied = await copyFromApplication(tx, created.id, row);
           await recordAudit(tx, {
             actorId,
             action: "create",
             entity: "user",
             entityId: idcbpf,
-            after: { ...toApiUser(userRow), fromApplication: formatCode(row.codigo) },
+            after: { ...toApiUser(userRow), ...masked(copied), fromApplication: formatCode(row.codigo) },
           });
           const token = await issueFirstAccessToken(tx, created.id);
           await enqueueMail(

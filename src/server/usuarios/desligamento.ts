@@ -64,7 +64,7 @@ export async function dismissStudent(
     if (refusal) throw refusedBy(refusal);
 
     const before = await readUserDetail(tx, row.id);
-    const status = await changeStatus(tx, row, statusAfterDismissal(input.reason));
+    const status = await changeStatus(tx, row, statusAfterDismissal(input.reason), date);
     await tx
       .update(users)
       .set({

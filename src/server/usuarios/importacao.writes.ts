@@ -4,6 +4,7 @@ import { Refused } from "../../domain/refusal.ts";
 import type { Database } from "../db/client.ts";
 import { isViolation, UNIQUE_VIOLATION } from "../db/errors.ts";
 import { users } from "../db/schema.ts";
+import { todayThere } from "../configuracoes/configuracoes.queries.ts";
 import { LEAVING_STATUSES, withdrawFromCurrentTerm } from "../matriculas/withdraw.ts";
 import type { ExistingUser, ImportedFields, ImportPlan } from "./import-check.ts";
 
@@ -16,7 +17,8 @@ import type { ExistingUser, ImportedFields, ImportPlan } from "./import-check.ts
  * parameters. New users get no password: the office gives one with the password reset, or they
  * log in through LDAP. A user or e-mail created meanwhile by someone else (outside the import's
  * lock) makes the database refuse the chunk: a 409 `conflict`, and the caller's transaction keeps
- * nothing.
+ * nothing. `statusSince` (funding §1) is today for a new user and for one whose status the file
+ * changes, as `changeStatus` stamps it.
  */
 const WRITE_CHUNK = 2000;
 
@@ -56,11 +58,11 @@ async function audit(tx: Database, actorId: number, entries: readonly Audit[]): 
       as a(action, entity_id, before, after)`);
 }
 
-async function create(tx: Database, actorId: number, rows: readonly ImportedFields[]): Promise<void> {
+async function create(tx: Database, actorId: number, rows: readonly ImportedFields[], today: string): Promise<void> {
   const withDate = hasEntryDate(rows);
   await tx.execute(sql`insert into ${users} (idcbpf, name, email, level, programme, degree, status, entry_term,
-      entry_date)
-    select * from unnest(${sql.join([textArray(rows.map((row) => row.idcbpf)), ...columns(rows)], sql`, `)})`);
+      entry_date, status_since)
+    select *, ${today}::date from unnest(${sql.join([textArray(rows.map((row) => row.idcbpf)), ...columns(rows)], sql`, `)})`);
   await audit(
     tx,
     actorId,
@@ -68,7 +70,12 @@ async function create(tx: Database, actorId: number, rows: readonly ImportedFiel
   );
 }
 
-async function update(tx: Database, actorId: number, chunk: readonly { row: ImportedFields; before: ExistingUser }[]) {
+async function update(
+  tx: Database,
+  actorId: number,
+  chunk: readonly { row: ImportedFields; before: ExistingUser }[],
+  today: string,
+) {
   const rows = chunk.map(({ row }) => row);
   const withDate = hasEntryDate(rows);
   const ids = sql`${sql.param(chunk.map(({ before }) => before.id))}::integer[]`;
@@ -76,7 +83,8 @@ async function update(tx: Database, actorId: number, chunk: readonly { row: Impo
   const entryDate = withDate ? sql`v.entry_date` : sql`${users.entryDate}`;
   await tx.execute(sql`update ${users} set name = v.name, email = v.email, level = v.level,
       programme = v.programme, degree = v.degree, status = v.status, entry_term = v.entry_term,
-      entry_date = ${entryDate}, updated_at = now()
+      entry_date = ${entryDate}, updated_at = now(),
+      status_since = case when ${users.status} = v.status then ${users.statusSince} else ${today}::date end
     from unnest(${sql.join([ids, ...columns(rows)], sql`, `)})
       as v(id, name, email, level, programme, degree, status, entry_term, entry_date)
     where ${users.id} = v.id`);
@@ -117,15 +125,16 @@ async function writeChunks(
   progress: (done: number) => Promise<void>,
 ): Promise<void> {
   let done = 0;
+  const today = await todayThere(tx);
   for (let start = 0; start < plan.creates.length; start += WRITE_CHUNK) {
     const chunk = plan.creates.slice(start, start + WRITE_CHUNK).map(({ row }) => row);
-    await create(tx, actorId, chunk);
+    await create(tx, actorId, chunk, today);
     done += chunk.length;
     await progress(done);
   }
   for (let start = 0; start < plan.updates.length; start += WRITE_CHUNK) {
     const chunk = plan.updates.slice(start, start + WRITE_CHUNK);
-    await update(tx, actorId, chunk);
+    await update(tx, actorId, chunk, today);
     done += chunk.length;
     await progress(done);
   }

@@ -1,4 +1,4 @@
-import { userDetailSchema } from "../../domain/desligamento.ts";
+import { userProfileSchema } from "../../domain/user-profile.ts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { User } from "../../domain/users.ts";
@@ -48,7 +48,7 @@ const patchAs = (cookie: string | undefined, idcbpf: string, json: unknown, head
 
 async function userOf(res: Response): Promise<User> {
   expect(res.status).toBe(200);
-  return userDetailSchema.strict().parse(((await res.json()) as { user: unknown }).user);
+  return userProfileSchema.strict().parse(((await res.json()) as { user: unknown }).user);
 }
 
 describe("reading a profile", () => {

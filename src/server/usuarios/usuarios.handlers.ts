@@ -1,4 +1,3 @@
-import { Refused } from "../../domain/refusal.ts";
 import { loggedInUser } from "../auth/current-user.ts";
 import { readSessionCookie } from "../auth/session-cookie.ts";
 import type { Deps } from "../context.ts";
@@ -6,7 +5,7 @@ import { createRouter } from "../http/openapi.ts";
 import { clientAddress } from "../http/request-info.ts";
 import { confirmCurrentPassword } from "./perfil.ts";
 import { dismissStudent } from "./desligamento.ts";
-import { findUserDetail } from "./user-detail.ts";
+import { profileOf, readProfile } from "./user-profile.ts";
 import { listUsers as listPage } from "./usuarios.queries.ts";
 import { createUser, patchUser, resetPassword } from "./usuarios.writes.ts";
 import * as routes from "./usuarios.routes.ts";
@@ -16,12 +15,11 @@ export function usuariosRouter({ db, env }: Deps) {
   return createRouter()
     .openapi(routes.listUsers, async (c) => c.json(await listPage(db, c.req.valid("query")), 200))
     .openapi(routes.createUser, async (c) => {
-      const user = await createUser(db, c.req.valid("json"), loggedInUser(c).id);
-      return c.json({ user }, 201);
+      const created = await createUser(db, c.req.valid("json"), loggedInUser(c).id);
+      return c.json({ user: await profileOf(db, created.idcbpf) }, 201);
     })
     .openapi(routes.getUser, async (c) => {
-      const user = await findUserDetail(db, c.req.valid("param").idcbpf);
-      if (!user) throw Refused.notFound();
+      const user = await readProfile(db, c.req.valid("param").idcbpf, loggedInUser(c));
       return c.json({ user }, 200);
     })
     .openapi(routes.patchUser, async (c) => {
@@ -30,8 +28,8 @@ export function usuariosRouter({ db, env }: Deps) {
       const actor = loggedInUser(c);
       if (patch.password !== undefined && actor.idcbpf === idcbpf)
         await confirmCurrentPassword(db, actor, patch.currentPassword, clientAddress(c, env));
-      const user = await patchUser(db, idcbpf, { patch, actor, sessionToken: readSessionCookie(c, env) });
-      return c.json({ user }, 200);
+      await patchUser(db, idcbpf, { patch, actor, sessionToken: readSessionCookie(c, env) });
+      return c.json({ user: await profileOf(db, idcbpf) }, 200);
     })
     .openapi(routes.resetPassword, async (c) =>
       c.json(await resetPassword(db, c.req.valid("param").idcbpf, loggedInUser(c).id), 200),

@@ -1,10 +1,11 @@
-import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, or, sql, type SQL } from "drizzle-orm";
+import { normalizeCpf } from "../../domain/brazilian-documents.ts";
 import type { Page } from "../../domain/paging.ts";
 import { likePattern } from "../../domain/search.ts";
 import type { User } from "../../domain/users.ts";
 import type { UserListQuery } from "../../domain/user-input.ts";
 import type { Database } from "../db/client.ts";
-import { searchFold, users } from "../db/schema.ts";
+import { personalData, searchFold, users } from "../db/schema.ts";
 import { toApiUser, userColumns } from "./user-row.ts";
 
 /**
@@ -14,7 +15,9 @@ import { toApiUser, userColumns } from "./user-row.ts";
  * "Fábio" whatever the database's collation), then idcbpf — the order of `users_search_order_idx`,
  * so a page is read off the index — and the count. `q` matches the stored folded `search` column
  * (name, idcbpf, e-mail without case or accents) against the typed text folded by the same SQL:
- * "conceicao" finds "Conceição"; `%` and `_` typed are text, not wildcards.
+ * "conceicao" finds "Conceição"; `%` and `_` typed are text, not wildcards. A `q` that is a valid
+ * CPF (with or without its dots and dash) also finds its holder, exactly (funding P1: the office's
+ * only list; the item carries no CPF).
  */
 /** The list's filters as a `where`, shared with the CSV of every match (exportacao.queries.ts). */
 export function userListFilter(query: Omit<UserListQuery, "page" | "pageSize">): SQL | undefined {
@@ -23,9 +26,19 @@ export function userListFilter(query: Omit<UserListQuery, "page" | "pageSize">):
     query.programme && eq(users.programme, query.programme),
     query.degree && eq(users.degree, query.degree),
     query.status && eq(users.status, query.status),
-    query.q ? sql`${users.search} like ${searchFold(sql`${likePattern(query.q)}`)}` : undefined,
+    query.q ? qMatch(query.q) : undefined,
   ];
   return and(...conditions);
+}
+
+function qMatch(q: string): SQL | undefined {
+  const text = sql`${users.search} like ${searchFold(sql`${likePattern(q)}`)}`;
+  const cpf = normalizeCpf(q);
+  if (cpf === null) return text;
+  return or(
+    text,
+    sql`${users.id} in (select ${personalData.userId} from ${personalData} where ${personalData.cpf} = ${cpf})`,
+  );
 }
 
 export async function listUsers(db: Database, query: UserListQuery): Promise<Page<User>> {

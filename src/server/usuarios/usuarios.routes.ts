@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { dismissalInputSchema, userDetailSchema } from "../../domain/desligamento.ts";
+import { userProfileSchema } from "../../domain/user-profile.ts";
 import { idcbpfSchema } from "../../domain/users.ts";
 import { userAdminPatchSchema, userCreateSchema, userListQuerySchema } from "../../domain/user-input.ts";
 import { requireAccess } from "../auth/require-access.ts";
@@ -19,6 +20,14 @@ const ownIdcbpf = requireAccess("perfil");
 const idcbpfParam = z.object({ idcbpf: idcbpfSchema });
 export const UserDetailSchema = z.object(userDetailSchema.shape).openapi("UserDetail");
 const userAnswer = z.object({ user: UserDetailSchema });
+/**
+ * A profile with its personal data (funding §6, P1): only the office and the person itself get
+ * this answer; a Docente's adds its CAPES fields.
+ */
+export const UserProfileSchema = z.object(userProfileSchema.shape).openapi("UserProfile");
+const profileAnswer = z.object({ user: UserProfileSchema });
+const personalNote =
+  " The answer carries the person's data for CAPES (`cpf` as 11 digits, `passport`, `passportCountry`, `birthDate`, `nationality`, `sex`, `race`, `disability`, `affirmativeAction`, `statusSince`; a Docente's also `capesCategory`, `workRegime`, `titulationLevel`, `titulationYear`, `titulationInstitution`, `titulationCountry`): only the office and the person itself may read it.";
 
 export const UserPageSchema = z
   .object({
@@ -36,7 +45,7 @@ export const listUsers = createRoute({
   security,
   summary: "Users, filtered and paged (Administrador)",
   description:
-    "`q` is part of the name, idcbpf or e-mail, matched without regard to case or accents. A page past the end answers no items and the true total.",
+    "`q` is part of the name, idcbpf or e-mail, matched without regard to case or accents, or a whole valid CPF (with or without its dots and dash; the items never carry it). A page past the end answers no items and the true total.",
   middleware: [requireAccess("usuarios")] as const,
   request: { query: userListQuerySchema },
   responses: { 200: json(UserPageSchema, "One page of users, ordered by name"), ...errorResponses(401, 403) },
@@ -49,10 +58,11 @@ export const createUser = createRoute({
   security,
   summary: "Create a user (Administrador)",
   description:
-    "Without `password` the user has none until the office resets one (`POST /usuarios/{idcbpf}/senha`). 409 `user_exists` or `email_taken` (any case).",
+    "Without `password` the user has none until the office resets one (`POST /usuarios/{idcbpf}/senha`). 409 `user_exists` or `email_taken` (any case), or `cpf_taken` (naming nobody). `statusSince` is today unless given." +
+    personalNote,
   middleware: [requireAccess("secretaria")] as const,
   request: { body: { required: true, content: { "application/json": { schema: userCreateSchema } } } },
-  responses: { 201: json(userAnswer, "Created; the user as GET answers it"), ...errorResponses(401, 403, 409) },
+  responses: { 201: json(profileAnswer, "Created; the user as GET answers it"), ...errorResponses(401, 403, 409) },
 });
 
 export const getUser = createRoute({
@@ -61,9 +71,12 @@ export const getUser = createRoute({
   tags,
   security,
   summary: "One user (Administrador: anyone; Docente and Discente: itself)",
+  description:
+    "The office reading someone else's profile is audited (`personal_data` `read`), since the answer carries personal data." +
+    personalNote,
   middleware: [ownIdcbpf] as const,
   request: { params: idcbpfParam },
-  responses: { 200: json(userAnswer, "The user"), ...errorResponses(401, 403, 404) },
+  responses: { 200: json(profileAnswer, "The user"), ...errorResponses(401, 403, 404) },
 });
 
 export const patchUser = createRoute({
@@ -74,13 +87,13 @@ export const patchUser = createRoute({
   summary:
     "Change a user (Administrador: any field; Docente and Discente: own e-mail, Lattes, locale, e-mail notifications, password)",
   description:
-    "A Docente or Discente sending any field besides `email`, `lattes`, `locale`, `emailNotifications`, `password`, `currentPassword` gets 403 `own_fields_only`. `emailNotifications` (default true) says whether notifications are also e-mailed (PRODUCT §7). Changing one's own password needs `currentPassword` and ends one's other sessions. A status change of a Discente to `trancado`, `inativo` or `egresso` drops its current-term enrolments (PRODUCT §7).",
+    "A Docente or Discente sending any field besides `email`, `lattes`, `locale`, `emailNotifications`, `password`, `currentPassword`, `birthDate`, `nationality`, `sex`, `race`, `disability` gets 403 `own_fields_only` and nothing changes (funding P3). A bad `cpf` is 400 on it, a passport without its country 400 on `passportCountry`, a day after today 400 on it, CAPES fields of a non-Docente 400; a CPF another user holds 409 `cpf_taken`; a status change sets `statusSince` to today. `emailNotifications` (default true) says whether notifications are also e-mailed (PRODUCT §7). Changing one's own password needs `currentPassword` and ends one's other sessions. A status change of a Discente to `trancado`, `inativo` or `egresso` drops its current-term enrolments (PRODUCT §7).",
   middleware: [ownIdcbpf, ownFieldsOnly] as const,
   request: {
     params: idcbpfParam,
     body: { required: true, content: { "application/json": { schema: userAdminPatchSchema } } },
   },
-  responses: { 200: json(userAnswer, "The user as changed"), ...errorResponses(401, 403, 404, 409, 429) },
+  responses: { 200: json(profileAnswer, "The user as changed"), ...errorResponses(401, 403, 404, 409, 422, 429) },
 });
 
 export const resetPassword = createRoute({

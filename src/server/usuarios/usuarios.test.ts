@@ -1,4 +1,5 @@
 import { userDetailSchema } from "../../domain/desligamento.ts";
+import { userProfileSchema } from "../../domain/user-profile.ts";
 import { and, eq } from "drizzle-orm";
 import { foldText } from "../../domain/search.ts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -48,14 +49,33 @@ const discente = (idcbpf: string, extra: Record<string, unknown> = {}) => ({
 async function create(body: Record<string, unknown>): Promise<User> {
   const res = await admin("/api/usuarios", { method: "POST", json: body });
   expect(res.status, JSON.stringify(body)).toBe(201);
-  return userDetailSchema.strict().parse(((await res.json()) as { user: unknown }).user);
+  return userProfileSchema.strict().parse(((await res.json()) as { user: unknown }).user);
 }
 
 async function patch(idcbpf: string, body: Record<string, unknown>): Promise<User> {
   const res = await admin(`/api/usuarios/${idcbpf}`, { method: "PATCH", json: body });
   expect(res.status, JSON.stringify(body)).toBe(200);
-  return userDetailSchema.strict().parse(((await res.json()) as { user: unknown }).user);
+  return userProfileSchema.strict().parse(((await res.json()) as { user: unknown }).user);
 }
+
+/** A Docente's personal and CAPES fields, none declared. */
+const NO_PERSONAL_DATA = [
+  "cpf",
+  "passport",
+  "passportCountry",
+  "birthDate",
+  "nationality",
+  "sex",
+  "race",
+  "disability",
+  "affirmativeAction",
+  "capesCategory",
+  "workRegime",
+  "titulationLevel",
+  "titulationYear",
+  "titulationInstitution",
+  "titulationCountry",
+];
 
 const auditOf = (entityId: string) =>
   t.db
@@ -169,7 +189,7 @@ describe("POST /api/usuarios", () => {
     expect(office).toMatchObject({ programme: null, degree: null });
 
     const [entry] = await auditOf("zz.nova");
-    expect(entry).toMatchObject({ action: "create", before: null, after: user });
+    expect(entry).toMatchObject({ action: "create", before: null, after: userDetailSchema.parse(user) });
     expect(JSON.stringify(entry)).not.toMatch(/argon2|segredo/);
   });
 
@@ -272,6 +292,8 @@ describe("PATCH /api/usuarios/{idcbpf} by the office", () => {
       emailNotifications: true,
       entryDate: null,
       dismissal: null,
+      ...Object.fromEntries(NO_PERSONAL_DATA.map((field) => [field, null])),
+      statusSince: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     const back = await patch("zz.muda", { status: "ativo", lattes: "", locale: null, researchArea: "" });
     expect(back).toMatchObject({ status: "ativo", lattes: null, locale: null, researchArea: null });

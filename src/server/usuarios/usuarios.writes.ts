@@ -10,6 +10,8 @@ import type { CurrentUser } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { isViolation, UNIQUE_VIOLATION } from "../db/errors.ts";
 import { settings, users } from "../db/schema.ts";
+import { todayThere } from "../configuracoes/configuracoes.queries.ts";
+import { masked, personalPatchOf, writePersonalData } from "./personal-data.ts";
 import { changeStatus } from "./status-change.ts";
 import { readUserDetail } from "./user-detail.ts";
 import { userColumns } from "./user-row.ts";
@@ -18,7 +20,8 @@ import { userColumns } from "./user-row.ts";
  * Creating and changing users, each in one transaction with its audit entry (never a password or
  * its hash: the entries hold the API's view of the user). Duplicates are told by the database's
  * unique constraints, so two offices pressing at once get a 409 naming the field that clashed
- * (`user_exists` on idcbpf, `email_taken` on email), not a 500; an unknown user is a 404.
+ * (`user_exists` on idcbpf, `email_taken` on email), not a 500; an unknown user is a 404. The
+ * personal data (funding §1) is written beside, by personal-data.ts, audited masked (P2).
  */
 
 /** A duplicate idcbpf or e-mail as its 409; any other error as it came. */
@@ -35,16 +38,26 @@ function conflictOf(error: unknown, input: { idcbpf?: string; email?: string | u
 }
 
 export async function createUser(db: Database, input: UserCreate, actorId: number): Promise<UserDetail> {
-  const { password, ...fields } = input;
-  const passwordHash = password === undefined ? null : await hashPassword(password);
+  const personal = personalPatchOf(input);
+  const fields = withoutKeys(input, ["password", ...Object.keys(personal)]) as Omit<UserCreate, "password">;
+  const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
+      const today = await todayThere(tx);
       const [row] = await tx
         .insert(users)
-        .values({ ...fields, passwordHash })
+        .values({ ...fields, passwordHash, statusSince: today })
         .returning({ id: users.id });
-      const created = await readUserDetail(tx, row?.id ?? 0);
-      await recordAudit(tx, { actorId, action: "create", entity: "user", entityId: created.idcbpf, after: created });
+      const id = row?.id ?? 0;
+      const declared = await writePersonalData(tx, { id, level: input.level }, personal, today);
+      const created = await readUserDetail(tx, id);
+      await recordAudit(tx, {
+        actorId,
+        action: "create",
+        entity: "user",
+        entityId: created.idcbpf,
+        after: { ...created, ...masked(declared) },
+      });
       return created;
     });
   } catch (error) {
@@ -99,12 +112,18 @@ export async function patchUser(db: Database, idcbpf: string, input: PatchInput)
       if (changed.length > 0) await tx.update(users).set(pick(merged, changed)).where(eq(users.id, row.id));
       const status =
         patch.status === undefined ? null : await changeStatus(tx, { ...row, level: merged.level }, patch.status);
+      // After the status, so the office's own statusSince beats the day its change sets.
+      const personal = personalPatchOf(patch);
+      const declared =
+        Object.keys(personal).length === 0
+          ? []
+          : await writePersonalData(tx, { id: row.id, level: merged.level }, personal, await todayThere(tx));
       // Rule 25: the office taking a dismissed student back (`ativo`) clears its dismissal.
       const undismissed = status?.to === "ativo" && before.dismissal !== null;
       if (undismissed) await tx.update(users).set(NO_DISMISSAL).where(eq(users.id, row.id));
 
       const after = await readUserDetail(tx, row.id);
-      if (changed.length > 0 || status) {
+      if (changed.length > 0 || status || declared.length > 0) {
         const keys = [
           ...changed,
           ...(status ? (["status"] as const) : []),
@@ -115,8 +134,8 @@ export async function patchUser(db: Database, idcbpf: string, input: PatchInput)
           action: "update",
           entity: "user",
           entityId: idcbpf,
-          before: pick(before, keys),
-          after: pick(after, keys),
+          before: { ...pick(before, keys), ...masked(declared) },
+          after: { ...pick(after, keys), ...masked(declared) },
         });
       }
       if (status?.withdrawal || status?.sessionsEnded) {
@@ -205,4 +224,8 @@ function definedOf(patch: UserAdminPatch): Partial<Pick<UserDetail, PlainField |
 
 function pick<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {
   return Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
+}
+
+function withoutKeys(value: object, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key)));
 }

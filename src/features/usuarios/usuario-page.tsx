@@ -15,6 +15,7 @@ import { OwnProfile, Section, usePasswordChanged } from "./own-profile.tsx";
 import { PasswordReset } from "./password-reset.tsx";
 import { StatusChange } from "./status-change.tsx";
 import { UserDeclarations } from "./user-declarations.tsx";
+import { UserScholarships } from "./user-scholarships.tsx";
 import { useProfile } from "./use-profile.ts";
 
 /** What this page shows of another feature (given by src/app/pages/usuario.tsx). */
@@ -106,6 +107,7 @@ export function UsuarioPage({ parts }: { parts: UsuarioParts }) {
         <OfficeProfile user={user} own={me?.idcbpf === user.idcbpf} onSaved={onSaved} parts={parts} />
       ) : null}
       {user && !office ? <OwnProfile user={user} onSaved={onSaved} /> : null}
+      {user ? <UserScholarships user={user} /> : null}
     </>
   );
 }

@@ -33,6 +33,11 @@ export const govStudentSchema = z.object({
   /** The main advisor's name. */
   advisor: z.string().nullable(),
   entryTerm: z.string().nullable(),
+  /**
+   * The sponsor of the scholarship the student holds today (suspended or not), else null: all that
+   * is public of funding (funding spec P5), never its type, value or dates.
+   */
+  scholarship: z.string().nullable(),
 });
 export type GovStudent = z.infer<typeof govStudentSchema>;
 

@@ -21,8 +21,8 @@ afterEach(() => {
 });
 
 const students: GovStudent[] = [
-  { name: "Ana Conceição", degree: "doutorado", advisor: "Rui Prado", entryTerm: "2024.1" },
-  { name: "Bruno Dias", degree: "mestrado", advisor: null, entryTerm: null },
+  { name: "Ana Conceição", degree: "doutorado", advisor: "Rui Prado", entryTerm: "2024.1", scholarship: null },
+  { name: "Bruno Dias", degree: "mestrado", advisor: null, entryTerm: null, scholarship: "CNPq" },
 ];
 
 const agenda: GovAgenda = {
@@ -117,7 +117,9 @@ test("the students of a programme as a table, searched through the address", asy
   expect(parsed.documentElement.lang).toBe("pt-BR");
   await expect.element(page.getByRole("heading", { level: 1, name: "Discente Acadêmico" })).toBeVisible();
   const table = page.getByRole("table", { name: "Discente Acadêmico" });
-  await expect.element(table.getByRole("rowheader", { name: "Ana Conceição" })).toBeVisible();
+  await expect.element(table.getByRole("rowheader", { name: "Ana Conceição", exact: true })).toBeVisible();
+  // A scholarship holder: its sponsor beside its name, read with it (funding spec P5).
+  await expect.element(table.getByRole("rowheader", { name: "Bruno Dias bolsista CNPq", exact: true })).toBeVisible();
   await expect.element(table.getByRole("cell", { name: "Doutorado" })).toBeVisible();
   await expect.element(table.getByRole("cell", { name: "Rui Prado" })).toBeVisible();
   await expect.element(page.getByRole("status").filter({ hasText: "2 resultados." })).toBeVisible();
@@ -131,6 +133,11 @@ test("the students of a programme as a table, searched through the address", asy
   await expect.element(page.getByRole("link", { name: "Limpar a busca" })).toHaveAttribute("href", "?");
   expect(asked.at(-1)).toEqual({ programme: "academico", q: "conceicao" });
   await expect.element(table.getByRole("rowheader", { name: "Bruno Dias" })).not.toBeInTheDocument();
+
+  await show(read, "en", "govDiscenteAcademico");
+  await expect
+    .element(page.getByRole("rowheader", { name: "Bruno Dias CNPq scholarship holder", exact: true }))
+    .toBeVisible();
 });
 
 test("the agenda as a week, Sunday-first days with their classes, in English", async () => {

@@ -15,6 +15,7 @@ import { requestPageSchema } from "../../domain/requerimentos.ts";
 import { committeePageSchema } from "../../domain/bancas.ts";
 import { TO_APPROVE_PATH } from "./committees-home.tsx";
 import { PrazosCard } from "./prazos-card.tsx";
+import { ScholarshipWarnings } from "./scholarship-warnings.tsx";
 
 export const PAINEL_PATH = "/api/painel";
 const LINK = "text-sm font-medium text-blue-800 underline underline-offset-2";
@@ -97,7 +98,7 @@ function Counts({ painel }: { painel: Painel }) {
 /**
  * The office's home (PRODUCT §2): what waits for it, as links with counts; the current term with
  * its windows on a timeline, its counts, and what needs attention (`GET /api/painel`), with links to where each is dealt with;
- * the overdue list's counts and first rows (prazos-card.tsx).
+ * the overdue list's counts and first rows (prazos-card.tsx); the scholarships' warnings (scholarship-warnings.tsx).
  */
 export default function AdminHome() {
   const query = useCachedQuery(`home:${PAINEL_PATH}`, PAINEL_PATH, painelSchema);
@@ -135,6 +136,7 @@ export default function AdminHome() {
           {(painel) => <Attention painel={painel} />}
         </QueryBody>
       </HomeCard>
+      <ScholarshipWarnings />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { EnrolmentStatusCard, type TermOfWeek } from "./enrolment-status.tsx";
 import { ICS_PATH } from "./home-api.ts";
 import { HomeCard } from "./home-card.tsx";
 import { MyDeclarations } from "./my-declarations.tsx";
+import { MyScholarship } from "./my-scholarship.tsx";
 import { DiscentePrazosCard } from "./programme-year-home.tsx";
 
 const ACTION =
@@ -45,7 +46,7 @@ function QuickActions({ parts: { IssueDeclarationButton } }: { parts: Declaratio
 /**
  * What the Discente's home shows below its week (PRODUCT §2): its enrolment status for the
  * term, its advisor, quick actions, its next phase due and open requests (issuing its enrolment and enrolment-status declarations among
- * them) and the declarations it holds. Loaded after the week is shown (home-page.tsx), so the
+ * them), its scholarship while one has not ended and the declarations it holds. Loaded after the week is shown (home-page.tsx), so the
  * week's first paint does not wait for any of it.
  */
 export default function DiscenteExtras({ term, parts }: { term: TermOfWeek; parts: DeclarationParts }) {
@@ -56,6 +57,7 @@ export default function DiscenteExtras({ term, parts }: { term: TermOfWeek; part
       <AdvisorCard />
       <QuickActions parts={parts} />
       {idcbpf ? <DiscentePrazosCard idcbpf={idcbpf} /> : null}
+      <MyScholarship />
       <MyDeclarations className="md:col-span-3" parts={parts} />
     </div>
   );

@@ -1,9 +1,12 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { allocationPageSchema, type Allocation } from "../../domain/funding.ts";
 import { countsTowardCap, type Guidance } from "../../domain/guidance.ts";
+import { localMoment } from "../../domain/timetable.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { CachedQueryStatus } from "../../ui/cached-query-status.tsx";
 import { STATUS_LABELS } from "../../ui/labels.ts";
 import { Notice } from "../../ui/notice.tsx";
+import { allocationsInForcePath, ScholarshipNote } from "../../ui/scholarship-words.tsx";
 import { useStudies } from "../../ui/use-studies.ts";
 import { ALL_OF_MINE, adviseeCapAnswer, guidanceListPath, guidancePageAnswer, SETTINGS_PATH } from "./guidance-api.ts";
 import { NextMilestone } from "./next-milestone.tsx";
@@ -28,7 +31,7 @@ function Load({ counted }: { counted: number }) {
   );
 }
 
-function Advisee({ guidance, main }: { guidance: Guidance; main: boolean }) {
+function Advisee({ guidance, main, held }: { guidance: Guidance; main: boolean; held: Allocation | undefined }) {
   const { i18n } = useLingui();
   const studies = useStudies();
   const { student } = guidance;
@@ -43,6 +46,11 @@ function Advisee({ guidance, main }: { guidance: Guidance; main: boolean }) {
         </span>
       </div>
       <p className="mt-1 text-sm text-slate-700">{studies(student, i18n._(STATUS_LABELS[student.status]))}</p>
+      {held ? (
+        <p className="mt-1">
+          <ScholarshipNote allocation={held} today={todayHere()} />
+        </p>
+      ) : null}
       <p className="mt-2 break-words text-slate-900">{guidance.title || <Trans>Título ainda não registrado.</Trans>}</p>
       <p className="mt-1 text-sm">
         <NextMilestone milestones={guidance.milestones} />
@@ -51,10 +59,29 @@ function Advisee({ guidance, main }: { guidance: Guidance; main: boolean }) {
   );
 }
 
-/** The Docente's advisees, as main advisor or co-advisor; opens offline once seen. */
+/** Today on the institution's clock. */
+const todayHere = () => localMoment(new Date()).day;
+
+/**
+ * The scholarships the advisees hold today, by student (one read, scoped by the server to the
+ * caller's advisees); the key does not change with the day, so yesterday's copy opens offline.
+ */
+function useHeldScholarships(): ReadonlyMap<string, Allocation> {
+  const query = useCachedQuery(
+    "orientacoes:advisees-scholarships",
+    allocationsInForcePath(todayHere()),
+    allocationPageSchema,
+  );
+  return new Map(
+    query.status === "ok" ? query.data.items.map((allocation) => [allocation.student.idcbpf, allocation]) : [],
+  );
+}
+
+/** The Docente's advisees, as main advisor or co-advisor, with the scholarship each holds; opens offline once seen. */
 export function DocenteAdvisees({ idcbpf }: { idcbpf: string }) {
   const path = guidanceListPath({ pageSize: ALL_OF_MINE });
   const query = useCachedQuery(`orientacoes:${path}`, path, guidancePageAnswer);
+  const scholarships = useHeldScholarships();
   if (query.status !== "ok") return <CachedQueryStatus query={query} />;
   const items = query.data.items;
   const counted = items.filter((item) => item.advisor.idcbpf === idcbpf && countsTowardCap(item.student.status));
@@ -71,7 +98,12 @@ export function DocenteAdvisees({ idcbpf }: { idcbpf: string }) {
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
           {items.map((item) => (
-            <Advisee key={item.id} guidance={item} main={item.advisor.idcbpf === idcbpf} />
+            <Advisee
+              key={item.id}
+              guidance={item}
+              main={item.advisor.idcbpf === idcbpf}
+              held={scholarships.get(item.student.idcbpf)}
+            />
           ))}
         </ul>
       )}

@@ -17,6 +17,7 @@ import { PasswordReset } from "./password-reset.tsx";
 import { PersonalDataSection } from "./personal-data-section.tsx";
 import { StatusChange } from "./status-change.tsx";
 import { UserDeclarations } from "./user-declarations.tsx";
+import { UserScholarships } from "./user-scholarships.tsx";
 import { useProfile } from "./use-profile.ts";
 import type { ProfileUser } from "./user-answers.ts";
 
@@ -111,6 +112,7 @@ export function UsuarioPage({ parts }: { parts: UsuarioParts }) {
         <OfficeProfile user={user} own={me?.idcbpf === user.idcbpf} onSaved={onSaved} parts={parts} />
       ) : null}
       {user && !office ? <OwnProfile user={user} onSaved={onSaved} /> : null}
+      {user ? <UserScholarships user={user} /> : null}
     </>
   );
 }

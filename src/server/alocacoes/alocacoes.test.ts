@@ -261,6 +261,18 @@ describe("who reads allocations (P4)", () => {
     expect(await ids(admin, `&student=${student.idcbpf}&status=futura&bolsa=${quota.id}`)).toContain(mine);
   });
 
+  it("gives an advisor its advisees' allocations in force on a day (activeOn), as the homes read them", async () => {
+    const inForce = async (cookie: string, day: string) => {
+      const res = await call(t.app, `/api/alocacoes?activeOn=${day}&pageSize=100`, { cookie });
+      expect(res.status).toBe(200);
+      return allocationPageSchema.parse(await res.json()).items.map((a) => a.id);
+    };
+    expect(await inForce(advisor.cookie, "2096-06-15")).toEqual([mine]);
+    expect(await inForce(coAdvisor.cookie, "2096-06-15")).toEqual([mine]);
+    expect(await inForce(advisor.cookie, "2089-06-15")).toEqual([]);
+    expect(await inForce(outsider.cookie, "2096-06-15")).toEqual([]);
+  });
+
   it("refuses a student filter naming someone the caller may not see (403)", async () => {
     await expectApiError(
       await call(t.app, `/api/alocacoes?student=${student.idcbpf}`, { cookie: otherStudent.cookie }),

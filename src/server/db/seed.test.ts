@@ -38,6 +38,8 @@ import { seedDemo } from "./seed.ts";
 import { studentPhasesSchema } from "../../domain/phases.ts";
 import { requestPageSchema } from "../../domain/requerimentos.ts";
 import { committeePageSchema } from "../../domain/bancas.ts";
+import { addDays } from "../../domain/calendar-days.ts";
+import { allocationPageSchema, quotaPageSchema } from "../../domain/funding.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -707,6 +709,35 @@ describe("migrations and the demo seed", () => {
     await t.db.insert(enrolments).values({ ...request, codigo: generateCanonicalCode(), status: "indeferida" });
     await t.db.insert(enrolments).values({ ...request, codigo: generateCanonicalCode(), status: "pendente" });
     await expect(t.db.insert(enrolments).values({ ...request, codigo: generateCanonicalCode() })).rejects.toThrow();
+  });
+
+  it("has scholarships of three sponsors that tell the demo's story on any day", async () => {
+    const today = localMoment(new Date()).day;
+    const admin = await login(t.app, "admin");
+    const quotas = quotaPageSchema.parse(
+      await (await call(t.app, "/api/bolsas?pageSize=100", { cookie: admin })).json(),
+    );
+    expect(new Set(quotas.items.map((quota) => quota.sponsor))).toEqual(new Set(["CAPES", "CNPq", "FAPERJ"]));
+    expect(quotas.items.filter((quota) => quota.status === "ociosa")).toHaveLength(1);
+    const all = allocationPageSchema.parse(
+      await (await call(t.app, "/api/alocacoes?pageSize=100", { cookie: admin })).json(),
+    ).items;
+    const of = (idcbpf: string) => all.find((allocation) => allocation.student.idcbpf === idcbpf);
+    expect(of("discente")).toMatchObject({ status: "ativa", bolsa: { sponsor: "CAPES" } });
+    expect(of("joao.pereira")).toMatchObject({ status: "suspensa", bolsa: { sponsor: "CNPq" } });
+    expect(all.filter((allocation) => allocation.status === "cancelada")).toHaveLength(1);
+    const soon = addDays(today, 60);
+    expect(
+      all.filter(
+        (allocation) => allocation.status === "ativa" && allocation.endDate > today && allocation.endDate <= soon,
+      ),
+    ).toHaveLength(1);
+    // `docente` sees its advisees' holders, as its home reads them.
+    const docente = await login(t.app, "docente");
+    const advisees = allocationPageSchema.parse(
+      await (await call(t.app, `/api/alocacoes?activeOn=${today}&pageSize=100`, { cookie: docente })).json(),
+    ).items;
+    expect(advisees.map((allocation) => allocation.student.idcbpf).sort()).toEqual(["discente", "joao.pereira"]);
   });
 
   it("enforces the domain's values in the database itself", async () => {

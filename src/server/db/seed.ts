@@ -4,6 +4,7 @@ import { localMoment } from "../../domain/timetable.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { seedDemoDeclarations } from "./demo-declarations.ts";
 import { seedDemoProgrammeYear } from "./demo-programme-year.ts";
+import { seedDemoFunding } from "./demo-funding.ts";
 import type { Database } from "./client.ts";
 import { demoNextTerm, demoPastTerms, demoTerm } from "./demo-academic.ts";
 import { seedApplications } from "./demo-applications.ts";
@@ -54,6 +55,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<{ insert
   // Once, by the process that created the current term (the classes the declarations state).
   if (term) await seedDemoDeclarations(db, now);
   if (term) await seedDemoProgrammeYear(db, now);
+  if (term) await seedDemoFunding(db, now);
   return { inserted, term };
 }
 

@@ -42,6 +42,8 @@ export type GovText = {
   degree: Both;
   advisor: Both;
   entryTerm: Both;
+  /** Beside a scholarship holder's name: its sponsor only (funding spec P5). */
+  scholarshipHolder: Both<(sponsor: string) => string>;
   degrees: Record<Degree, Both>;
   term: Both<(code: string) => string>;
   noTerm: Both;
@@ -154,6 +156,7 @@ export const GOV_TEXT: GovText = {
   degree: { pt: "Grau", en: "Degree" },
   advisor: { pt: "Orientador(a)", en: "Advisor" },
   entryTerm: { pt: "Ingresso", en: "Entry term" },
+  scholarshipHolder: { pt: (sponsor) => `bolsista ${sponsor}`, en: (sponsor) => `${sponsor} scholarship holder` },
   degrees: {
     mestrado: { pt: "Mestrado", en: "Master's" },
     doutorado: { pt: "Doutorado", en: "Doctorate" },

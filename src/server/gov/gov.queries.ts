@@ -1,8 +1,19 @@
-import { aliasedTable, and, asc, eq, exists, or, sql, type SQL } from "drizzle-orm";
+import { aliasedTable, and, asc, desc, eq, exists, or, sql, type SQL } from "drizzle-orm";
 import type { GovAgenda, GovPeopleQuery, GovStudent, GovTeacher } from "../../domain/gov.ts";
 import { foldText, likePattern } from "../../domain/search.ts";
 import type { Database } from "../db/client.ts";
-import { guidances, offeringTeachers, offerings, searchFold, subjects, terms, users } from "../db/schema.ts";
+import {
+  guidances,
+  offeringTeachers,
+  offerings,
+  scholarshipAllocations,
+  scholarships,
+  searchFold,
+  subjects,
+  terms,
+  users,
+} from "../db/schema.ts";
+import { todayThere } from "../configuracoes/configuracoes.queries.ts";
 import { slotsByOffering, teachersByOffering } from "../ofertas/offering-parts.ts";
 
 /**
@@ -13,7 +24,7 @@ import { slotsByOffering, teachersByOffering } from "../ofertas/offering-parts.t
  * search by e-mail would tell whether an address belongs to someone). The lists are short (the
  * active people of one programme, the offerings of one term), so each is one answer, not paged.
  * People are ordered by their folded name (accents and case aside, the same order on every
- * database, whatever its collation).
+ * database, whatever its collation). A student's scholarship is only its sponsor (funding P5).
  */
 const matches = (column: SQL, q: string): SQL => sql`${searchFold(column)} like ${searchFold(sql`${likePattern(q)}`)}`;
 
@@ -39,20 +50,39 @@ export async function govTeachers(db: Database, { programme, q }: GovPeopleQuery
   return byFoldedName(rows).map(({ name, lattes, researchArea }) => ({ name, lattes, researchArea }));
 }
 
+/**
+ * The sponsor of each allocation in force on `today` (suspended or not: funding §1), by student:
+ * one pass over the allocations joined to the list (a hash join, not one probe per student of a
+ * long list). A student holds at most one at a time (F8); `distinct on` keeps one all the same.
+ */
+function sponsorsOn(db: Database, today: string) {
+  const a = scholarshipAllocations;
+  return db
+    .selectDistinctOn([a.studentId], { studentId: a.studentId, sponsor: scholarships.sponsor })
+    .from(a)
+    .innerJoin(scholarships, eq(scholarships.id, a.scholarshipId))
+    .where(sql`${a.startDate} <= ${today} and ${today} <= coalesce(${a.cancelDate}, ${a.endDate})`)
+    .orderBy(a.studentId, desc(a.startDate))
+    .as("held");
+}
+
 /** Active students of a programme with their main advisor; `q` in the student's or the advisor's name. */
 export async function govStudents(db: Database, { programme, q }: GovPeopleQuery): Promise<GovStudent[]> {
   const advisor = aliasedTable(users, "advisor");
+  const held = sponsorsOn(db, await todayThere(db));
   const rows = await db
     .select({
       name: users.name,
       degree: users.degree,
       advisor: advisor.name,
       entryTerm: users.entryTerm,
+      scholarship: held.sponsor,
       tie: users.idcbpf,
     })
     .from(users)
     .leftJoin(guidances, eq(guidances.studentId, users.id))
     .leftJoin(advisor, eq(advisor.id, guidances.advisorId))
+    .leftJoin(held, eq(held.studentId, users.id))
     .where(
       and(
         eq(users.level, "Discente"),
@@ -61,11 +91,12 @@ export async function govStudents(db: Database, { programme, q }: GovPeopleQuery
         q ? or(matches(sql`${users.name}`, q), matches(sql`coalesce(${advisor.name}, '')`, q)) : undefined,
       ),
     );
-  return byFoldedName(rows).map(({ name, degree, advisor: advisorName, entryTerm }) => ({
+  return byFoldedName(rows).map(({ name, degree, advisor: advisorName, entryTerm, scholarship }) => ({
     name,
     degree,
     advisor: advisorName,
     entryTerm,
+    scholarship,
   }));
 }
 

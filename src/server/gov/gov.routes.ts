@@ -42,8 +42,10 @@ export const listGovStudents = createRoute({
   tags,
   summary: "The active students of a programme (public)",
   description:
-    "`{items:[{name, degree, advisor, entryTerm}]}` (`advisor`: the main advisor's name, or null), ordered by " +
-    "name without regard to case or accents; `q` is part of the student's or the advisor's name. Not paged." +
+    "`{items:[{name, degree, advisor, entryTerm, scholarship}]}` (`advisor`: the main advisor's name, or null; " +
+    "`scholarship`: the sponsor of the scholarship held today, suspended or not, or null — nothing more of it is " +
+    "public), ordered by name without regard to case or accents; `q` is part of the student's or the advisor's " +
+    "name. Not paged." +
     CACHE_NOTE,
   request: { query: govPeopleQuerySchema },
   responses: { 200: json(z.object({ items: z.array(StudentSchema) }), "The students"), ...errorResponses() },

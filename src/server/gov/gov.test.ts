@@ -162,14 +162,22 @@ describe("GET /api/gov/discentes", () => {
     expect(text).not.toContain("@");
     expect(text).not.toContain("zz.orientanda");
     const items = govStudentsSchema.parse(JSON.parse(text)).items;
-    for (const item of items) expect(Object.keys(item).sort()).toEqual(["advisor", "degree", "entryTerm", "name"]);
+    for (const item of items)
+      expect(Object.keys(item).sort()).toEqual(["advisor", "degree", "entryTerm", "name", "scholarship"]);
     expect(items).toContainEqual({
       name: "Orientanda Zz",
       degree: "doutorado",
       advisor: "Maria da Conceição Zz",
       entryTerm: "2025.1",
+      scholarship: null,
     });
-    expect(items).toContainEqual({ name: "Sem Orientador Zz", degree: "mestrado", advisor: null, entryTerm: "2025.1" });
+    expect(items).toContainEqual({
+      name: "Sem Orientador Zz",
+      degree: "mestrado",
+      advisor: null,
+      entryTerm: "2025.1",
+      scholarship: null,
+    });
     const names = items.map((item) => item.name);
     for (const absent of ["Trancada Zz", "Egressa Zz", "Outra Programa Zz", "Abelardo Zz"]) {
       expect(names).not.toContain(absent);

@@ -7,9 +7,13 @@ import { html, isWebUrl, type SafeHtml } from "./html.ts";
  * The people of a programme as the /gov pages list them: a table with a caption and column
  * headers, each row headed by the person's name, inside a box that scrolls sideways on a narrow
  * phone rather than widening the page (focusable, so a keyboard scrolls it too). Nothing when
- * nobody was found. Teachers: name, Lattes, research area; students: name, degree, advisor,
- * entry term.
+ * nobody was found. Teachers: name, Lattes, research area; students: name (and beside it the
+ * sponsor of a scholarship held, funding spec P5), degree, advisor, entry term.
  */
+/** The scholarship's mark beside a holder's name, the badge of the app's advisee cards. */
+const NOTE =
+  "ml-1 inline-block rounded-full border border-blue-300 bg-blue-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-blue-900";
+const noteOf = (note: string | null | undefined) => (note ? html` <span class="${NOTE}">${note}</span>` : "");
 const NONE = html`<span aria-hidden="true">—</span>`;
 const cell = (content: unknown, extra = "") =>
   html`<td class="px-3 py-2 text-slate-700${extra}">${content ?? NONE}</td>`;
@@ -18,7 +22,7 @@ function peopleTable(
   caption: string,
   testId: string,
   headers: readonly string[],
-  rows: readonly { name: string; cells: readonly SafeHtml[] }[],
+  rows: readonly { name: string; note?: string | null; cells: readonly SafeHtml[] }[],
 ): SafeHtml {
   if (rows.length === 0) return html``;
   return html`<div
@@ -40,7 +44,7 @@ function peopleTable(
         ${rows.map(
           (row) =>
             html`<tr>
-              <th scope="row" class="px-3 py-2 font-medium text-slate-900">${row.name}</th>
+              <th scope="row" class="px-3 py-2 font-medium text-slate-900">${row.name}${noteOf(row.note)}</th>
               ${row.cells}
             </tr>`,
         )}
@@ -80,6 +84,7 @@ export function studentsTable(locale: Locale, caption: string, students: readonl
     [GOV_TEXT.name[locale], GOV_TEXT.degree[locale], GOV_TEXT.advisor[locale], GOV_TEXT.entryTerm[locale]],
     students.map((student) => ({
       name: student.name,
+      note: student.scholarship ? GOV_TEXT.scholarshipHolder[locale](student.scholarship) : null,
       cells: [
         cell(student.degree ? GOV_TEXT.degrees[student.degree][locale] : null),
         cell(student.advisor),

@@ -1,17 +1,11 @@
 /**
  * Personal data's messages (funding spec §1, §4): the words of its fields' validation and of the
- * duplicate CPF, which names nobody (P1). Spread into MESSAGES (messages.ts).
+ * duplicate CPF, which names nobody (P1). Spread into MESSAGES (messages.ts). A document's and a
+ * country's own words (`cpf_invalid`, `passport_invalid`, `country_invalid`) are the committees'
+ * external members' too, defined once in messages-programme-year.ts.
  */
 export const PERSONAL_MESSAGES = {
-  cpf_invalid: {
-    pt: "CPF inválido: 11 dígitos com os dígitos verificadores corretos.",
-    en: "Invalid CPF: 11 digits with correct check digits.",
-  },
   cpf_taken: { pt: "CPF já cadastrado.", en: "CPF already registered." },
-  passport_invalid: {
-    pt: "Passaporte inválido: 5 a 20 letras ou dígitos.",
-    en: "Invalid passport: 5 to 20 letters or digits.",
-  },
   passport_country_required: {
     pt: "Informe o país que emitiu o passaporte.",
     en: "Enter the country that issued the passport.",
@@ -20,7 +14,6 @@ export const PERSONAL_MESSAGES = {
     pt: "O país emissor só vale com um passaporte.",
     en: "An issuing country needs a passport.",
   },
-  country_invalid: { pt: "País desconhecido.", en: "Unknown country." },
   day_after_today: { pt: "A data não pode ser posterior a hoje.", en: "The date cannot be after today." },
   capes_code_invalid: {
     pt: "Código CAPES inválido: 11 dígitos, uma letra e um dígito (ex.: 31001017004P3).",

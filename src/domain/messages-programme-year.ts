@@ -150,7 +150,10 @@ export const PROGRAMME_YEAR_MESSAGES = {
     pt: "{member} não participou da banca.",
     en: "{member} did not take part in the committee.",
   },
-  cpf_invalid: { pt: "CPF inválido.", en: "Invalid CPF." },
+  cpf_invalid: {
+    pt: "CPF inválido: 11 dígitos com os dígitos verificadores corretos.",
+    en: "Invalid CPF: 11 digits with correct check digits.",
+  },
   cpf_country: { pt: "O CPF é brasileiro (país BR).", en: "A CPF is Brazilian (country BR)." },
   passport_invalid: {
     pt: "Passaporte inválido: 5 a 20 letras ou números.",

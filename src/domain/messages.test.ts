@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { issueText, message } from "./messages.ts";
+import { issueText, MESSAGE_PARTS, message } from "./messages.ts";
+
+describe("MESSAGES", () => {
+  it("defines each key in one area's part only: a second definition would silently replace the first", () => {
+    const where = new Map<string, string[]>();
+    for (const [part, messages] of Object.entries(MESSAGE_PARTS)) {
+      for (const key of Object.keys(messages)) where.set(key, [...(where.get(key) ?? []), part]);
+    }
+    expect([...where].filter(([, parts]) => parts.length > 1)).toEqual([]);
+  });
+});
 
 describe("message", () => {
   it("agrees each count's noun with its number, in both languages", () => {

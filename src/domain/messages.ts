@@ -8,7 +8,7 @@ import { PROGRAMME_YEAR_MESSAGES } from "./messages-programme-year.ts";
  * zod schemas in this folder). They live here, in both languages, so the server's answer and
  * the form's inline error say the same words; screen text goes through Lingui instead.
  */
-export const MESSAGES = {
+const CORE_MESSAGES = {
   idcbpf_invalid: {
     pt: "Identificador inválido: use letras minúsculas, números, ponto, hífen ou sublinhado (2 a 64).",
     en: "Invalid identifier: use lowercase letters, digits, dot, hyphen or underscore (2 to 64).",
@@ -514,6 +514,18 @@ export const MESSAGES = {
     pt: "Muitas consultas de declarações. Tente novamente em {seconds} s.",
     en: "Too many declaration look-ups. Try again in {seconds} s.",
   },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+/** Each area's messages; a key is defined in one of them only (messages.test.ts), never overridden. */
+export const MESSAGE_PARTS = {
+  core: CORE_MESSAGES,
+  programmeYear: PROGRAMME_YEAR_MESSAGES,
+  funding: FUNDING_MESSAGES,
+  personal: PERSONAL_MESSAGES,
+} as const;
+
+export const MESSAGES = {
+  ...CORE_MESSAGES,
   ...PROGRAMME_YEAR_MESSAGES,
   ...FUNDING_MESSAGES,
   ...PERSONAL_MESSAGES,

@@ -146,7 +146,9 @@ test(
     await userEvent.click(form.getByRole("button", { name: "Propor banca" }));
     const cpf = external.getByRole("textbox", { name: "Número do CPF" });
     await expect.element(cpf).toHaveAttribute("aria-invalid", "true");
-    await expect.element(cpf).toHaveAccessibleDescription("CPF inválido.");
+    await expect
+      .element(cpf)
+      .toHaveAccessibleDescription("CPF inválido: 11 dígitos com os dígitos verificadores corretos.");
     expect(sent).toHaveLength(0);
 
     await userEvent.fill(cpf, "529.982.247-25");

@@ -68,7 +68,8 @@ test("a logged-in Discente's pages open offline from the device, marked as offli
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByText(/Offline — atualizado em \d{2}\/\d{2}\/\d{2}/)).toBeVisible();
+  // Each part of the page read from the device says so (the profile, its scholarships).
+  await expect(page.getByText(/Offline — atualizado em \d{2}\/\d{2}\/\d{2}/).first()).toBeVisible();
   await expect(page.getByText("discente", { exact: true })).toBeVisible();
   // The guard decided from the device session: still logged in, not sent to /login.
   await expectPath(page, "/usuarios/discente");

@@ -67,6 +67,7 @@ test("the watch sees markup that does run (so the test below can fail)", async (
 
 test("stored markup shows as text and never runs, on the app's pages, /gov and the declaration", async ({
   page,
+  browser,
   playwright,
   baseURL,
 }) => {
@@ -229,17 +230,25 @@ test("stored markup shows as text and never runs, on the app's pages, /gov and t
     await expectInert(page, seen, `Zz Disciplina ${tag}`);
   }
 
-  // The /gov pages the server renders, and the public verification of the declaration.
-  await page.context().clearCookies();
+  // The /gov pages the server renders, and the public verification of the declaration, in a
+  // visitor's own browser: the student's device keeps its copy of the session, which would send
+  // it from the application's page (open to visitors only) to its home.
+  const visitor = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": "198.51.100.77" },
+  });
+  const publicPage = await visitor.newPage();
+  const publicSeen = watch(publicPage);
   for (const prefix of ["", "/en"]) {
-    await page.goto(`${prefix}/gov/discente-academico?q=${encodeURIComponent(`Marcação ${tag}`)}`);
-    await expectInert(page, seen, `Zz Marcação ${tag}`);
-    await page.goto(`${prefix}/gov/agenda-disciplinas`);
-    await expectInert(page, seen, `Zz Disciplina ${tag}`);
-    await page.goto(`${prefix}/inscricao/${applicationCode}`);
-    await expectInert(page, seen, `Zz Candidata ${tag}`);
-    await page.goto(`${prefix}/autenciacar-declaracao/${declarationCode}`);
-    await expectInert(page, seen, `Zz Marcação ${tag}`);
+    await publicPage.goto(`${prefix}/gov/discente-academico?q=${encodeURIComponent(`Marcação ${tag}`)}`);
+    await expectInert(publicPage, publicSeen, `Zz Marcação ${tag}`);
+    await publicPage.goto(`${prefix}/gov/agenda-disciplinas`);
+    await expectInert(publicPage, publicSeen, `Zz Disciplina ${tag}`);
+    await publicPage.goto(`${prefix}/inscricao/${applicationCode}`);
+    await expectInert(publicPage, publicSeen, `Zz Candidata ${tag}`);
+    await publicPage.goto(`${prefix}/autenciacar-declaracao/${declarationCode}`);
+    await expectInert(publicPage, publicSeen, `Zz Marcação ${tag}`);
   }
+  await visitor.close();
   await office.dispose();
 });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { FormEvent, ReactNode } from "react";
+import type { FormEvent } from "react";
 import { z } from "zod";
 import { capesShape, TITULATION_INSTITUTION_MAX, TITULATION_YEAR_MIN } from "../../domain/personal-data-input.ts";
 import { apiFetch } from "../../lib/api.ts";
@@ -22,18 +22,10 @@ import {
   TITULATION_LABELS,
   titulationOptions,
 } from "./personal-options.ts";
+import { DetailRow } from "./profile-details.tsx";
 import { profilePath, userDetailAnswer, type ProfileUser } from "./user-answers.ts";
 
 const capesSchema = z.object(capesShape).partial();
-
-function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 border-b border-slate-100 py-2 last:border-b-0 sm:grid-cols-3">
-      <dt className="font-medium text-slate-700">{label}</dt>
-      <dd className="break-words text-slate-900 sm:col-span-2">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * "Dados CAPES" of a Docente (funding §1, §2): category, work regime and titulation, as the
@@ -66,18 +58,18 @@ function CapesRead({ user }: { user: ProfileUser }) {
   return (
     <>
       <dl>
-        <Row label={<Trans>Categoria</Trans>}>
+        <DetailRow label={<Trans>Categoria</Trans>}>
           {user.capesCategory ? i18n._(CATEGORY_LABELS[user.capesCategory]) : none}
-        </Row>
-        <Row label={<Trans>Regime de trabalho</Trans>}>
+        </DetailRow>
+        <DetailRow label={<Trans>Regime de trabalho</Trans>}>
           {user.workRegime ? i18n._(REGIME_LABELS[user.workRegime]) : none}
-        </Row>
-        <Row label={<Trans>Titulação</Trans>}>
+        </DetailRow>
+        <DetailRow label={<Trans>Titulação</Trans>}>
           {user.titulationLevel ? i18n._(TITULATION_LABELS[user.titulationLevel]) : none}
           {user.titulationYear ? `, ${user.titulationYear}` : ""}
           {user.titulationInstitution ? `, ${user.titulationInstitution}` : ""}
           {user.titulationCountry ? ` (${countryName(user.titulationCountry, locale)})` : ""}
-        </Row>
+        </DetailRow>
       </dl>
       <p className="mt-2 text-sm text-slate-700">
         <Trans>Para corrigir, peça à secretaria.</Trans>

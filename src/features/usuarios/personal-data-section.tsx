@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { FormEvent, ReactNode } from "react";
+import type { FormEvent } from "react";
 import { z } from "zod";
 import { formatCpf } from "../../domain/brazilian-documents.ts";
 import { OWN_PERSONAL_FIELDS, personalShape } from "../../domain/personal-data-input.ts";
@@ -22,6 +22,7 @@ import {
   yesNo,
   yesNoOptions,
 } from "./personal-options.ts";
+import { DetailRow } from "./profile-details.tsx";
 import { profilePath, userDetailAnswer, type ProfileUser } from "./user-answers.ts";
 
 /** Every personal field, checked as the server checks it (the office's form). */
@@ -34,15 +35,6 @@ const ownSchema = z.object(personalShape).pick({
   race: true,
   disability: true,
 });
-
-function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 border-b border-slate-100 py-2 last:border-b-0 sm:grid-cols-3">
-      <dt className="font-medium text-slate-700">{label}</dt>
-      <dd className="break-words text-slate-900 sm:col-span-2">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * "Dados pessoais" (funding §2, P1–P3), at `#dados-pessoais`: what CAPES's Coleta asks of a person.
@@ -142,18 +134,18 @@ function PersonalDataForm({
       {office ? null : (
         <div>
           <dl>
-            <Row label={<Trans>CPF</Trans>}>{user.cpf ? formatCpf(user.cpf) : none}</Row>
-            <Row label={<Trans>Passaporte</Trans>}>
+            <DetailRow label={<Trans>CPF</Trans>}>{user.cpf ? formatCpf(user.cpf) : none}</DetailRow>
+            <DetailRow label={<Trans>Passaporte</Trans>}>
               {user.passport
                 ? `${user.passport} (${user.passportCountry ? countryName(user.passportCountry, locale) : none})`
                 : none}
-            </Row>
+            </DetailRow>
             {user.level === "Discente" ? (
-              <Row label={<Trans>Ingresso por ação afirmativa</Trans>}>
+              <DetailRow label={<Trans>Ingresso por ação afirmativa</Trans>}>
                 {user.affirmativeAction === true ? t`Sim` : user.affirmativeAction === false ? t`Não` : none}
-              </Row>
+              </DetailRow>
             ) : null}
-            <Row label={<Trans>Situação desde</Trans>}>{user.statusSince ?? none}</Row>
+            <DetailRow label={<Trans>Situação desde</Trans>}>{user.statusSince ?? none}</DetailRow>
           </dl>
           <p className="mt-2 text-sm text-slate-700">
             <Trans>Documentos, ação afirmativa e data da situação: peça à secretaria para corrigir.</Trans>

@@ -9,8 +9,8 @@
  *   server answering `{}` with the same headers (goal ≥ 0.85×);
  * - logged-in `GET /api/_auth/session` against a bare server doing one indexed point SELECT per
  *   request on the same database (goal ≥ 0.7×);
- * - `GET /api/horario`, `/api/matriculas` and `/api/historico/discente` as the demo Discente:
- *   p50 ≤ 5 ms and p99 ≤ 25 ms;
+ * - `GET /api/horario`, `/api/matriculas`, `/api/historico/discente` and `/api/notificacoes` as
+ *   the demo Discente: p50 ≤ 5 ms and p99 ≤ 25 ms;
  * - `GET /api/health` (liveness) and `?ready`, without a goal.
  *
  * On PGlite and on PostgreSQL (`BENCH_API_TARGETS`). `BENCH_API_SECONDS` (default 5) per run,
@@ -25,6 +25,8 @@ import { onEachDemo, TARGET_LABEL, type DemoDatabase } from "../harness/demo-dat
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 2);
 const WARMUP_SECONDS = 3;
+/** The Discente's reads with a latency goal: the pages a student opens most. */
+const READS = ["/api/horario", "/api/matriculas", "/api/historico/discente", "/api/notificacoes"];
 
 /** A reference server of api-reference.ts (`bare`, `select` or `select-prepared`) on `env`'s database. */
 function startReference(mode: string, env: Record<string, string>): Promise<BenchServer> {
@@ -63,7 +65,7 @@ async function measure(section: Section, db: DemoDatabase): Promise<void> {
   try {
     // A fresh process runs its JavaScript and PGlite's WebAssembly unoptimised for a few seconds
     // (V8 compiles the hot parts in the background): both servers are warmed up before any figure.
-    for (const path of ["/api/_auth/session", "/api/horario", "/api/matriculas", "/api/historico/discente"]) {
+    for (const path of ["/api/_auth/session", ...READS]) {
       total += (await load(`${app.base}${path}`, { seconds: WARMUP_SECONDS, headers: cookie, warmupSeconds: 0 }))
         .requests;
     }
@@ -101,7 +103,7 @@ async function measure(section: Section, db: DemoDatabase): Promise<void> {
       reference: `${fmtRps(preparedLoad.rps)} (${cpu(preparedLoad)})`,
       ratio: ratio(inn.rps, preparedLoad.rps),
     });
-    for (const path of ["/api/horario", "/api/matriculas", "/api/historico/discente"]) {
+    for (const path of READS) {
       const l = count(await at(app, path, cookie));
       const figure = `${fmtRps(l.rps)}, ${cpu(l)}${failures(l)}`;
       section.row({

@@ -5,8 +5,9 @@
  * (processes-cluster.ts: the primary hands each connection to the next worker; no proxy copies
  * the bytes). Between runs the rush's enrolments are undone, so each run starts from the same
  * data. Each process starts as `npm start` does, all at once: migrations under an advisory lock,
- * the demo seed's once-only insert, housekeeping. Printed: throughput of each beside the raw
- * crash-safe INSERT rate and beside one process, latency, and the oversell check.
+ * the demo seed's once-only insert, housekeeping. Printed: throughput of each beside pgbench's
+ * TPC-B-like rate on the same server (university/pgbench.ts) and beside one process, latency,
+ * and the oversell check.
  * `BENCH_SCALE_PROCESSES` (1,2,3) and the `scale` section's settings.
  */
 import { readFileSync } from "node:fs";
@@ -69,14 +70,14 @@ export async function benchProcesses(section: Section): Promise<void> {
     } finally {
       await handle.close();
     }
-    const raw = await s.rawInsertRate();
+    const reference = await s.rushReference();
     let single = Number.NaN;
     for (const count of COUNTS) {
       const cluster = await startCluster(s.env, count);
       const label = `${s.name}, ${count} process${count === 1 ? "" : "es"}`;
       let throughput = Number.NaN;
       try {
-        throughput = (await rushRows(section, label, s, cluster, raw)).throughput;
+        throughput = (await rushRows(section, label, s, cluster, reference)).throughput;
       } finally {
         await cluster.stop();
       }

@@ -4,7 +4,7 @@ import { localizePath, splitLocale } from "../domain/locale.ts";
 import { decide } from "../domain/policy.ts";
 import { loginPathFor } from "../domain/return-path.ts";
 import { REDIRECTS } from "../domain/routes.ts";
-import { loadSession } from "../lib/session.ts";
+import { getSession, loadSession, refreshSession } from "../lib/session.ts";
 import { toastStore } from "../ui/toast-store.ts";
 import { activateLocale } from "./i18n.ts";
 import { preparePage } from "./page-data.ts";
@@ -19,17 +19,27 @@ export type NotFoundData = { path: string };
  * A visitor sent to log in carries the page it asked for (`/login?next=…`, src/domain/return-path.ts)
  * and returns there after logging in; a level sent home from a page it may not open is told why.
  * Paths outside the table, and parameters that fail validation, are a 404 (for visitors, only
- * under a public page: elsewhere they log in first, seed §4).
+ * under a public page: elsewhere they log in first, seed §4). A visitors-only page is refused
+ * from the server's answer, never from the device's copy alone.
  */
 export async function guard({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
   const { locale, path } = splitLocale(url.pathname);
-  const [user] = await Promise.all([loadSession(), activateLocale(locale)]);
+  let [user] = await Promise.all([loadSession(), activateLocale(locale)]);
 
   const alias = REDIRECTS[path];
   if (alias) throw redirect(`${localizePath(alias, locale)}${url.search}`);
 
-  const decision = decide(path, user);
+  let decision = decide(path, user);
+  if (decision.kind === "redirect" && decision.reason === "guestOnly" && !getSession().confirmed) {
+    // A page for visitors only (the login, an application by its code), refused on the strength
+    // of the device's copy of a session: the server may have ended that session while the device
+    // kept its copy, and then the page is this person's to see. The server's answer decides
+    // (offline, or without an answer, the copy stands and the person goes home).
+    await refreshSession();
+    user = getSession().user;
+    decision = decide(path, user);
+  }
   if (decision.kind === "redirect") {
     if (decision.reason === "forbidden") {
       toastStore.add({ severity: "warn", summary: t`Você não tem acesso a esta página.`, life: 6000 });

@@ -78,3 +78,25 @@ test("a level sent home from a page it may not open is told why", async ({ page 
   await expectPath(page, "/en");
   await expect(page.getByRole("alert").filter({ hasText: "You do not have access to this page." })).toBeVisible();
 });
+
+test("a page for visitors opens for someone whose session ended while the device kept its copy", async ({ page }) => {
+  await login(page, DEMO.Discente);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Início" })).toBeVisible();
+  // The server's session is gone (as after an expiry or a logout elsewhere); the device still holds its copy.
+  await page.context().clearCookies();
+  // On a slow network the device's copy is read long before the server answers: the page must
+  // still wait for that answer rather than refuse itself from the copy.
+  await page.context().route("**/api/_auth/session", async (route) => {
+    if (route.request().method() === "GET") await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.fallback();
+  });
+  for (const [asked, heading] of [
+    ["/inscricao", /Inscrição/],
+    ["/en/inscricao", /Application/],
+  ] as const) {
+    await page.goto(asked);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expectPath(page, asked);
+  }
+});

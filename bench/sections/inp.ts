@@ -192,7 +192,8 @@ export async function benchInp(section: Section): Promise<void> {
         `${VIEWPORT.width}×${VIEWPORT.height}, CPU ${CPU_SLOWDOWN}× slower from the navigation, the press as soon as the ` +
         `page's first screen with its content is visible (real input through Playwright: mouse click, key press). ` +
         `"Pedir matrícula" sends its POST, held unanswered until the measure is taken and then aborted, so no ` +
-        `enrolment is left behind. Debian Chromium ${browser.version()} headless; runs of all taps alternated.`,
+        `enrolment is left behind. Portuguese pages only (the language switch goes pt → en). Debian Chromium ` +
+        `${browser.version()} headless; runs of all taps alternated.`,
     );
   } finally {
     await browser?.close();

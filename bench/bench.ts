@@ -12,6 +12,7 @@ import { benchCapes } from "./sections/capes.ts";
 import { benchDeclaracoes } from "./sections/declaracoes.ts";
 import { benchFuzz } from "./sections/fuzz.ts";
 import { benchGov } from "./sections/gov.ts";
+import { benchInp } from "./sections/inp.ts";
 import { benchMemory } from "./sections/memory.ts";
 import { benchOffline } from "./sections/offline.ts";
 import { benchPages } from "./sections/pages.ts";
@@ -29,7 +30,12 @@ const SECTIONS: SectionSpec[] = [
   { id: "api", title: "API overhead (autocannon, 10 connections, demo data)", run: benchApi },
   { id: "memory", title: "Server memory (RSS), demo data", run: benchMemory },
   { id: "offline", title: "Offline re-open of the Discente's week (Chromium)", run: benchOffline },
-  { id: "pages", title: "Page weight and Lighthouse (/login, home, /matricula, /gov; pt and en)", run: benchPages },
+  {
+    id: "pages",
+    title: "Page weight and Lighthouse (/login, home, /matricula, /historico, /usuarios, /gov; pt and en)",
+    run: benchPages,
+  },
+  { id: "inp", title: "The first tap: Interaction to Next Paint (Chromium, phone, CPU 4× slower)", run: benchInp },
   { id: "gov", title: "/gov pages, time to first byte (PGlite, demo data)", run: benchGov },
   { id: "users", title: "Users' search and CSV import at 50,000 users", run: benchUsers },
   { id: "scale", title: "University scale: reads and the enrolment rush at 2,000 a second", run: benchScale },

@@ -1,13 +1,28 @@
 /**
- * The bare baseline of the offline re-open benchmark (scripts/bench-offline.ts): React 19 and
- * React Router 7 as the app uses them, one heading and a 7-column table, nothing else.
+ * The bare page the front-end sections compare the app with (offline re-open, page weight and
+ * Lighthouse, the first tap): React 19 and React Router 7 as the app uses them, one heading and a
+ * 7-column table, and below it one button whose press changes state (a small panel shown and
+ * hidden), the click-to-paint of section `inp`. Nothing else.
  */
-import { StrictMode } from "react";
+import { StrictMode, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 
 const DAYS = ["Dom", "Seg", "Ter", "Qua", "Qui", "Sex", "Sáb"];
 const SLOTS = ["08:00", "10:00", "14:00", "16:00"];
+
+/** A press that changes state, as a real click does: the reference of the app's first taps. */
+function Details() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" aria-expanded={open} aria-controls="detalhes" onClick={() => setOpen((was) => !was)}>
+        Detalhes
+      </button>
+      {open ? <p id="detalhes">Sala 101 · 4 créditos</p> : null}
+    </>
+  );
+}
 
 function Timetable() {
   return (
@@ -31,6 +46,7 @@ function Timetable() {
           ))}
         </tbody>
       </table>
+      <Details />
     </main>
   );
 }

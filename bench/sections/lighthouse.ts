@@ -46,6 +46,10 @@ export async function lighthouseRun(
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // A page that sent its visitor elsewhere (a session refused: to /login) was not the page measured.
+    const path = (href: string) => new URL(href).pathname.replace(/(.)\/$/, "$1");
+    if (path(lhr.finalDisplayedUrl) !== path(url))
+      throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl}`);
     if (keepDir) {
       mkdirSync(keepDir, { recursive: true });
       writeFileSync(join(keepDir, `${name}.json`), typeof result.report === "string" ? result.report : "");

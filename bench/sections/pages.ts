@@ -1,9 +1,10 @@
 /**
  * Section `pages`: page weight and Lighthouse for `/login`, the Discente's home, `/matricula` and
- * `/gov/agenda-disciplinas`, in Portuguese and English, on the production build served by the
- * real server (`npm start`'s), beside the bare React 19 + React Router 7 page (bench/baseline,
- * harness/baseline.ts) built with the same Vite and served by the same server code (its own
- * process, DIST_DIR = that build):
+ * `/historico`, the office's `/usuarios` (the demo `admin`) and `/gov/agenda-disciplinas` (the
+ * list and each page's first screen: harness/app-pages.ts), in Portuguese and English, on the
+ * production build served by the real server (`npm start`'s), beside the bare React 19 + React
+ * Router 7 page (bench/baseline, harness/baseline.ts) built with the same Vite and served by the
+ * same server code (its own process, DIST_DIR = that build):
  *
  * - **JavaScript before interactive** (page-weight.ts): every script the page requests (static
  *   and dynamic imports, the catalog, anything) from the navigation until the page is
@@ -17,7 +18,7 @@
  *   `BENCH_PAGES_RUNS` runs (default 3) per page, the runs of all pages alternated so that a
  *   busier moment of the machine weighs on all alike.
  *
- * `BENCH_PAGES=login,home` measures some pages only; `BENCH_PAGES_LH_DIR=DIR` keeps every
+ * `BENCH_PAGES=historico,usuarios` measures some pages only (ids in harness/app-pages.ts); `BENCH_PAGES_LH_DIR=DIR` keeps every
  * Lighthouse report there.
  */
 import { rmSync } from "node:fs";
@@ -28,52 +29,21 @@ import { localizePath, LOCALES, type Locale } from "../../src/domain/locale.ts";
 import { chromiumArgs, chromiumPath } from "../../tests/chromium.ts";
 import { distDir } from "../../scripts/build.ts";
 import { lighthouseRun, METRICS, type Scores } from "./lighthouse.ts";
+import { BARE_PAGE, selectedPages, type AppPage } from "../harness/app-pages.ts";
 import { buildBaseline } from "../harness/baseline.ts";
 import { atLeast, atMost, type Section } from "../harness/report.ts";
 import { loginCookie, scratchDir, startBenchServer, type BenchServer } from "../harness/server.ts";
 import { median } from "../harness/stats.ts";
 import { jsBeforeInteractive, kb, type PageWeight } from "./page-weight.ts";
 
-type Page = {
-  id: string;
-  title: string;
-  path: string;
-  /** Logged in as this demo user. */
-  login?: string;
-  /** CSS selectors that must all be visible: the page's first screen with its content. */
-  ready: string[];
-};
-
-const PAGES: Page[] = [
-  { id: "login", title: "/login", path: "/login", ready: ["main h1", "main form button[type=submit]"] },
-  { id: "home", title: "Discente home", path: "/", login: "discente", ready: ['main [data-testid="timetable"]'] },
-  {
-    id: "matricula",
-    title: "/matricula",
-    path: "/matricula",
-    login: "discente",
-    ready: ['main [data-testid="offering"]'],
-  },
-  {
-    id: "agenda",
-    title: "/gov/agenda-disciplinas",
-    path: "/gov/agenda-disciplinas",
-    ready: ["main h1", 'main [data-testid="gov-week"]'],
-  },
-];
-const BARE: Page = { id: "bare", title: "bare React page", path: "/", ready: ["main h1", "main table"] };
-
 const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 3);
 const JS_GOAL = 1.3;
 const GOALS = { score: 0.95, lcp: 2000, tbt: 150, cls: 0.05 } as const;
 const KEEP_DIR = process.env.BENCH_PAGES_LH_DIR;
 
-type Target = { page: Page; locale: Locale; url: string; cookie?: string; dist: string };
+type Target = { page: AppPage; locale: Locale; url: string; cookie?: string; dist: string };
 
-function selected(): Page[] {
-  const only = process.env.BENCH_PAGES?.split(",").map((s) => s.trim());
-  return only ? PAGES.filter((page) => only.includes(page.id)) : PAGES;
-}
+const selected = () => selectedPages();
 
 async function targetsOf(server: BenchServer): Promise<Target[]> {
   const cookies = new Map<string, string>();
@@ -156,6 +126,7 @@ function lighthouseRows(section: Section, targets: Target[], runs: Map<Target, S
 
 /** Every page's weight, then Lighthouse runs of all pages alternated, then the report's rows. */
 export async function benchPages(section: Section): Promise<void> {
+  selected(); // an unknown id in BENCH_PAGES fails here, before anything starts
   const scratch = scratchDir("pages");
   const bareDist = buildBaseline();
   const app = await startBenchServer({ DATA_DIR: join(scratch, "app") });
@@ -166,7 +137,7 @@ export async function benchPages(section: Section): Promise<void> {
       { DATA_DIR: join(scratch, "bare"), DIST_DIR: bareDist },
       { script: "src/server/index.ts" },
     );
-    const bare: Target = { page: BARE, locale: "pt", url: `${bareServer.base}/`, dist: bareDist };
+    const bare: Target = { page: BARE_PAGE, locale: "pt", url: `${bareServer.base}/`, dist: bareDist };
     const targets = await targetsOf(app);
 
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
@@ -195,7 +166,8 @@ export async function benchPages(section: Section): Promise<void> {
       "JavaScript before interactive: every .js the page requested (Resource Timing) from the navigation until its first " +
         "screen was visible, the app's own (#root not aria-busy) and parsed; bytes of the built files compressed here " +
         "(gzip -9, brotli -q 11), the same for both pages. Lighthouse 13.5.0, mobile defaults (simulated slow 4G, 4× CPU), " +
-        "Debian Chromium headless, a fresh profile per run; logged-in pages carry the discente's session cookie.",
+        "Debian Chromium headless, a fresh profile per run; logged-in pages carry their user's session cookie " +
+        "(the demo discente; admin for /usuarios).",
     );
   } finally {
     await browser?.close();

@@ -11,11 +11,19 @@ describe("loadEnv", () => {
       demo: true,
       trustProxy: false,
       sessionIdleDays: 14,
+      sessionCacheSeconds: 2,
       logLevel: "info",
       distDir: "./dist",
       govFrameAncestors: "'none'",
       mailFrom: "Acadêmico <no-reply@localhost>",
     });
+  });
+
+  it("reads the session cache's seconds, 0 turning it off, and refuses a negative or long one", () => {
+    expect(loadEnv({ SESSION_CACHE_SECONDS: "0" }).sessionCacheSeconds).toBe(0);
+    expect(loadEnv({ SESSION_CACHE_SECONDS: "0.5" }).sessionCacheSeconds).toBe(0.5);
+    expect(() => loadEnv({ SESSION_CACHE_SECONDS: "-1" })).toThrow(/SESSION_CACHE_SECONDS/);
+    expect(() => loadEnv({ SESSION_CACHE_SECONDS: "61" })).toThrow(/SESSION_CACHE_SECONDS/);
   });
 
   it("reads the SMTP server and the sender of mail", () => {

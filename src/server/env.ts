@@ -30,6 +30,7 @@ const schema = z
     PUBLIC_ORIGIN: httpOrigin.optional(),
     TRUST_PROXY: flag.default(false),
     SESSION_IDLE_DAYS: z.coerce.number().positive().max(366).default(14),
+    SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(2),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     DIST_DIR: z.string().min(1).default("./dist"),
     ANALYTICS_SRC: z.url({ protocol: /^https?$/ }).optional(),
@@ -62,6 +63,8 @@ export type Env = {
   /** Believe `X-Forwarded-For` / `X-Forwarded-Proto` / `X-Forwarded-Host` (behind a proxy). */
   trustProxy: boolean;
   sessionIdleDays: number;
+  /** How long a read may be served by a session this process resolved before (0: never; session-cache.ts). */
+  sessionCacheSeconds: number;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   distDir: string;
   analyticsSrc?: string;
@@ -96,6 +99,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...(raw.PUBLIC_ORIGIN ? { publicOrigin: raw.PUBLIC_ORIGIN } : {}),
     trustProxy: raw.TRUST_PROXY,
     sessionIdleDays: raw.SESSION_IDLE_DAYS,
+    sessionCacheSeconds: raw.SESSION_CACHE_SECONDS,
     logLevel: raw.LOG_LEVEL,
     distDir: raw.DIST_DIR,
     ...(raw.ANALYTICS_SRC

@@ -24,7 +24,7 @@ export async function createSession(db: Database, userId: number, idleDays: numb
   return token;
 }
 
-export type ResolvedSession = { user: CurrentUser; refreshed: boolean };
+export type ResolvedSession = { user: CurrentUser; refreshed: boolean; expiresAt: Date };
 
 /**
  * Every API request's one indexed lookup (the session's primary key, joined to its user), built
@@ -37,6 +37,7 @@ const lookupQuery = perDatabase((db) =>
   db
     .select({
       ...userColumns,
+      expiresAt: sessions.expiresAt,
       stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(mins => ${sql.raw(String(REFRESH_AFTER_MINUTES))})`,
     })
     .from(sessions)
@@ -50,14 +51,14 @@ export async function resolveSession(db: Database, token: string, idleDays: numb
   const id = tokenId(token);
   const [row] = await lookupQuery(db).execute({ id });
   if (!row || row.status === "inativo") return null;
-  const { stale, ...user } = row;
+  const { stale, expiresAt, ...user } = row;
   if (stale) {
     await db
       .update(sessions)
       .set({ expiresAt: idle(idleDays), lastSeenAt: sql`now()` })
       .where(eq(sessions.id, id));
   }
-  return { user, refreshed: stale };
+  return { user, refreshed: stale, expiresAt };
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {

@@ -138,7 +138,8 @@ function appChunk(): (id: string, ctx: ChunkingContext) => string | null {
   const root = import.meta.dirname;
   const main = join(root, "src/app/main.tsx");
   const early = join(root, "src/app/early.ts");
-  let members: Set<string> | null = null;
+  // Per chunking pass (a watched build chunks again with a new context).
+  const passes = new WeakMap<ChunkingContext, Set<string>>();
   const closure = (from: string, ctx: ChunkingContext): Set<string> => {
     const seen = new Set<string>();
     const stack = [from];
@@ -151,9 +152,11 @@ function appChunk(): (id: string, ctx: ChunkingContext) => string | null {
     return seen;
   };
   return (id, ctx) => {
+    let members = passes.get(ctx);
     if (!members) {
       const first = closure(early, ctx);
       members = new Set([...closure(main, ctx)].filter((member) => !first.has(member)));
+      passes.set(ctx, members);
     }
     return members.has(id) && /\.[cm]?[jt]sx?$/.test(id) ? "main" : null;
   };

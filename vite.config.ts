@@ -4,6 +4,7 @@ import babel from "@rolldown/plugin-babel";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import type { ChunkingContext } from "rolldown";
 import { defineConfig, type BuildEnvironmentOptions, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
@@ -50,7 +51,7 @@ function preloadApp(): Plugin {
       order: "post",
       handler(html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).filter((output) => output.type === "chunk");
-        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith("/src/app/main.tsx"));
+        const app = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith("/src/app/main.tsx")));
         if (!app) throw new Error("the app's chunk (src/app/main.tsx) is missing from the bundle");
         const files = new Set<string>();
         const add = (fileName: string): void => {
@@ -126,6 +127,41 @@ const PAGE_KIT = [
 /** The week's domain, shared by the home and /matricula; apart from PAGE_KIT, since it needs zod. */
 const WEEK_KIT = ["/src/domain/academic.ts", "/src/domain/timetable.ts"];
 
+/**
+ * The app's chunk holds everything the app (src/app/main.tsx) imports statically — React DOM, the
+ * router, Lingui, the shell, policy and routes — except what the first script (src/app/early.ts)
+ * already loads. Without this, each module that a lazy page shares with the app became a file of its
+ * own (13 files before any page's code), each a request and a module evaluation before the first
+ * screen. Read from the module graph at chunking time, so a new import joins it without a list here.
+ */
+function appChunk(): (id: string, ctx: ChunkingContext) => string | null {
+  const root = import.meta.dirname;
+  const main = join(root, "src/app/main.tsx");
+  const early = join(root, "src/app/early.ts");
+  // Per chunking pass (a watched build chunks again with a new context).
+  const passes = new WeakMap<ChunkingContext, Set<string>>();
+  const closure = (from: string, ctx: ChunkingContext): Set<string> => {
+    const seen = new Set<string>();
+    const stack = [from];
+    while (stack.length > 0) {
+      const id = stack.pop() as string;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  return (id, ctx) => {
+    let members = passes.get(ctx);
+    if (!members) {
+      const first = closure(early, ctx);
+      members = new Set([...closure(main, ctx)].filter((member) => !first.has(member)));
+      passes.set(ctx, members);
+    }
+    return members.has(id) && /\.[cm]?[jt]sx?$/.test(id) ? "main" : null;
+  };
+}
+
 /** What the browser's build adds around the app: the service worker, the shell's preloads, the build's metadata. */
 function browserBuildPlugins() {
   return [
@@ -178,6 +214,7 @@ function browserBuild(): BuildEnvironmentOptions {
               includeDependenciesRecursively: false,
               test: (id: string) => WEEK_KIT.some((path) => id.endsWith(path)),
             },
+            { name: appChunk(), includeDependenciesRecursively: false },
           ],
         },
         chunkFileNames: (chunk) => {

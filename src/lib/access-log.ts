@@ -2,8 +2,6 @@ import type { LogEntry, LogQueue } from "./log-queue.ts";
 import { whenQuiet } from "./quiet.ts";
 import { getSession } from "./session.ts";
 
-export { logUrl } from "./log-url.ts";
-
 /**
  * The access log of PRODUCT §4: every navigation is reported with `GET /api/_log`. Each entry
  * carries a client id (so a re-sent entry is stored once) and the client time, and goes

@@ -30,6 +30,11 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** Any failure of an API call as an ApiRequestError (a thrown non-API error reads as a 500). */
+export function asApiError(error: unknown): ApiRequestError {
+  return error instanceof ApiRequestError ? error : new ApiRequestError({ statusCode: 500, message: "" });
+}
+
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** The UI language as an `Accept-Language` value (the active Lingui locale, pt-BR before any is loaded). */

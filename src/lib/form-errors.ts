@@ -41,7 +41,5 @@ export function apiFieldErrors(error: unknown, locale: Locale): FieldErrors {
   return errors;
 }
 
-/** Any failure of an API call as an ApiRequestError (a thrown non-API error reads as a 500). */
-export function asApiError(error: unknown): ApiRequestError {
-  return error instanceof ApiRequestError ? error : new ApiRequestError({ statusCode: 500, message: "" });
-}
+/** Kept here for the forms; it lives in api.ts so that a button can use it without the messages. */
+export { asApiError } from "./api.ts";

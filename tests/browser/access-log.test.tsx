@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { logUrl } from "../../src/lib/access-log.ts";
+import { logUrl } from "../../src/lib/log-url.ts";
 import { demoUser, renderApp, settled } from "./helpers.tsx";
 
 /** The requests the page made to /api/_log, read from the browser's own resource timing. */

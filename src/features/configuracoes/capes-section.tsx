@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { CAPES_FIRST_YEAR, capesPackName, type CapesReport } from "../../domain/capes.ts";
 import type { Programme } from "../../domain/users.ts";
-import { asApiError } from "../../lib/form-errors.ts";
+import { asApiError } from "../../lib/api.ts";
 import { downloadFile } from "../../lib/download.ts";
 import { useOnline } from "../../lib/online.ts";
 import { Button } from "../../ui/button.tsx";

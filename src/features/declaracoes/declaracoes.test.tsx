@@ -165,3 +165,31 @@ test("offline, issuing is disabled with the reason", async () => {
   await expect.element(page.getByRole("button", { name: "Revogar: Histórico escolar" })).toBeDisabled();
   await expect.element(page.getByText("PDF indisponível sem conexão")).toBeVisible();
 });
+
+test("the press answers at once: the button is busy while the issuing's code and the answer come, then the code and its links show", async () => {
+  let answer: (() => void) | undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+  server(({ method }) =>
+    method === "POST" ? { status: 201, body: declaration() } : { status: 200, body: pageOf([]) },
+  );
+  // The POST's answer is held until the busy state has been seen.
+  const played = globalThis.fetch;
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.method === "POST") await held;
+    return played(input, init);
+  });
+  await renderApp(`/usuarios/${ana.idcbpf}`, admin);
+  await userEvent.selectOptions(page.getByLabelText("Tipo de declaração"), "historico");
+  const button = page.getByRole("button", { name: "Emitir: Histórico escolar" });
+  await userEvent.click(button);
+  await expect.element(button).toHaveAttribute("aria-busy", "true");
+  await expect.element(button).toBeDisabled();
+  answer?.();
+  await expect.element(button).not.toHaveAttribute("aria-busy");
+  await expect.element(page.getByText("Histórico escolar emitido.").first()).toBeVisible();
+  await expect.element(page.getByText(CODE).first()).toBeVisible();
+  await expect
+    .element(page.getByRole("link", { name: "Baixar PDF em inglês: Histórico escolar" }).first())
+    .toHaveAttribute("href", `/api/declaracoes/${encodeURIComponent(CODE)}/pdf?lang=en`);
+});

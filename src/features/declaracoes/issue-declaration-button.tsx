@@ -2,26 +2,27 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { FileBadge } from "lucide-react";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { verificationPath, type Declaration } from "../../domain/declaracoes.ts";
+import type { Declaration } from "../../domain/declaracoes.ts";
 import { localizePath } from "../../domain/locale.ts";
-import type { ApiRequestError } from "../../lib/api.ts";
-import { asApiError } from "../../lib/form-errors.ts";
+import { asApiError, type ApiRequestError } from "../../lib/api.ts";
 import { useOnline } from "../../lib/online.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
 import { errorText } from "../../ui/error-text.ts";
 import type { IssueDeclarationProps } from "../../ui/parts.ts";
 import { useToast } from "../../ui/toast-store.ts";
-import { declarationsChanged, issueDeclaration, startPdfDownload } from "./declaracoes-api.ts";
 import { DECLARATION_ISSUED, DECLARATION_TYPE_LABELS } from "../../ui/declaration-labels.ts";
-import { DeclarationLinks } from "./declaration-links.tsx";
+
+/** The issuing's code (schemas, links), fetched on the first press or when the pointer or focus comes near. */
+const loadIssuing = () => import("./issue-declaration.ts");
+type Issued = { declaration: Declaration; Links: Awaited<ReturnType<typeof loadIssuing>>["DeclarationLinks"] };
 
 /**
  * Issues a declaration (`POST /api/declaracoes`) and hands over its PDF: the download starts
  * at once, and the code, the links to download again and to its verification page stay below
  * the button (a toast says it too, with the code). A refusal (422 `not_eligible`, 403) is
  * shown in words under the button. Issuing needs the server: offline the button is disabled
- * with the reason.
+ * with the reason. The press answers at once (the button turns busy) while the issuing's code loads.
  */
 export function IssueDeclarationButton({
   input,
@@ -38,17 +39,16 @@ export function IssueDeclarationButton({
   const reasonId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiRequestError | null>(null);
-  const [issued, setIssued] = useState<Declaration | null>(null);
+  const [issued, setIssued] = useState<Issued | null>(null);
   const typeName = i18n._(DECLARATION_TYPE_LABELS[input.type]);
 
   const issue = async () => {
     setBusy(true);
     setError(null);
     try {
-      const declaration = await issueDeclaration(input);
-      setIssued(declaration);
-      startPdfDownload(declaration.codigo, locale);
-      declarationsChanged();
+      const issuing = await loadIssuing();
+      const { declaration, verification } = await issuing.issueAndDownload(input, locale);
+      setIssued({ declaration, Links: issuing.DeclarationLinks });
       onIssued?.(declaration);
       const codigo = declaration.codigo;
       toast.add({
@@ -58,7 +58,7 @@ export function IssueDeclarationButton({
         life: 10000,
         action: {
           label: t`Abrir página de verificação`,
-          onClick: () => void navigate(localizePath(verificationPath(codigo), locale)),
+          onClick: () => void navigate(localizePath(verification, locale)),
         },
       });
     } catch (caught) {
@@ -79,6 +79,8 @@ export function IssueDeclarationButton({
           disabled={!online}
           aria-describedby={describedBy || undefined}
           onClick={() => void issue()}
+          onPointerEnter={() => void loadIssuing().catch(() => undefined)}
+          onFocus={() => void loadIssuing().catch(() => undefined)}
         >
           <FileBadge aria-hidden="true" className="size-4 shrink-0" />
           {children ?? typeName}
@@ -100,11 +102,11 @@ export function IssueDeclarationButton({
             <p className="text-sm">
               {i18n._(DECLARATION_ISSUED[input.type])}{" "}
               <Trans>
-                Código: <span className="font-mono break-all">{issued.codigo}</span>
+                Código: <span className="font-mono break-all">{issued.declaration.codigo}</span>
               </Trans>
             </p>
             <div className="mt-2">
-              <DeclarationLinks codigo={issued.codigo} url={issued.url} label={typeName} />
+              <issued.Links codigo={issued.declaration.codigo} url={issued.declaration.url} label={typeName} />
             </div>
           </div>
         ) : null}

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { Subject } from "../../domain/subjects.ts";
-import { apiFetch } from "../../lib/api.ts";
-import { asApiError } from "../../lib/form-errors.ts";
+import { asApiError, apiFetch } from "../../lib/api.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { errorText } from "../../ui/error-text.ts";

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useSession } from "../../lib/session.ts";
 import { STUDENT_PARAM } from "../../domain/historico.ts";
@@ -7,7 +7,9 @@ import type { DeclarationParts } from "../../ui/parts.ts";
 import { TitleHeading } from "../../ui/title-heading.tsx";
 import { AdviseePicker, StudentSearch } from "./student-pickers.tsx";
 import { TranscriptView } from "./transcript-view.tsx";
-import { TransferForm } from "./transfer-form.tsx";
+
+// The office's credit-transfer form (its checks and the API's messages) is no part of a Discente's or a Docente's page.
+const TransferForm = lazy(() => import("./transfer-form.tsx").then((m) => ({ default: m.TransferForm })));
 
 /** What this page shows of another feature (given by src/app/pages/historico.tsx). */
 export type HistoricoParts = Pick<DeclarationParts, "IssueDeclarationButton">;
@@ -67,7 +69,11 @@ export function HistoricoPage({ parts }: { parts: HistoricoParts }) {
       {chosen ? <TranscriptDeclaration key={chosen} parts={parts} holder={chosen} /> : null}
       {chosen ? (
         <TranscriptView idcbpf={chosen} revision={revision}>
-          {() => <TransferForm idcbpf={chosen} onSaved={() => setRevision((value) => value + 1)} />}
+          {() => (
+            <Suspense fallback={null}>
+              <TransferForm idcbpf={chosen} onSaved={() => setRevision((value) => value + 1)} />
+            </Suspense>
+          )}
         </TranscriptView>
       ) : null}
     </>

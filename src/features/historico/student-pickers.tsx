@@ -1,8 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { transcriptPagePath } from "../../domain/historico.ts";
-import { asApiError } from "../../lib/form-errors.ts";
-import { apiFetch } from "../../lib/api.ts";
+import { asApiError, apiFetch } from "../../lib/api.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";

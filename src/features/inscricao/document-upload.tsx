@@ -3,7 +3,7 @@ import { CheckCircle2, Download, Trash2 } from "lucide-react";
 import { useId, useState, type ChangeEvent } from "react";
 import type { ApplicationDocument, CallDocument } from "../../domain/inscricoes.ts";
 import { LOCALE_TAG } from "../../domain/locale.ts";
-import { asApiError } from "../../lib/form-errors.ts";
+import { asApiError } from "../../lib/api.ts";
 import { useOnline } from "../../lib/online.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Send } from "lucide-react";
 import { useId, useState } from "react";
 import { missingDocuments, type Application } from "../../domain/inscricoes.ts";
-import { asApiError } from "../../lib/form-errors.ts";
+import { asApiError } from "../../lib/api.ts";
 import { useOnline } from "../../lib/online.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { Application } from "../../domain/inscricoes.ts";
-import type { ApiRequestError } from "../../lib/api.ts";
-import { asApiError } from "../../lib/form-errors.ts";
+import { asApiError, type ApiRequestError } from "../../lib/api.ts";
 import { fetchApplication } from "./inscricao-api.ts";
 
 export type ApplicationState =

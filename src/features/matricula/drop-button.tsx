@@ -1,12 +1,14 @@
 import { Trans } from "@lingui/react/macro";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { formatDay } from "../../domain/dates.ts";
 import type { Enrolment } from "../../domain/matriculas.ts";
 import { useOnline } from "../../lib/online.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
-import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import type { EnrolmentActions } from "./use-enrolment-actions.ts";
+
+// The confirmation's code comes with the first press (it is not part of /matricula's first screen).
+const ConfirmDialog = lazy(() => import("../../ui/confirm-dialog.tsx").then((m) => ({ default: m.ConfirmDialog })));
 
 /**
  * Drop a held request (→ `trancada`, the seat freed) or leave a waitlist, after a confirmation.
@@ -28,6 +30,8 @@ export function DropButton({
   const online = useOnline();
   const reason = useId();
   const [asking, setAsking] = useState(false);
+  // Asked once: the dialog stays mounted after, so it closes as a dialog (focus back to the button).
+  const [asked, setAsked] = useState(false);
   const code = enrolment.offering.subject.code;
   const name = enrolment.offering.subject.name[locale];
   const waiting = enrolment.status === "em_espera";
@@ -52,7 +56,10 @@ export function DropButton({
         disabled={why !== null}
         busy={actions.busy === enrolment.offering.id}
         aria-describedby={why ? reason : undefined}
-        onClick={() => setAsking(true)}
+        onClick={() => {
+          setAsked(true);
+          setAsking(true);
+        }}
       >
         {waiting ? <Trans>Sair da lista de espera</Trans> : <Trans>Trancar</Trans>}
       </Button>
@@ -61,25 +68,29 @@ export function DropButton({
           {why}
         </p>
       ) : null}
-      <ConfirmDialog
-        open={asking}
-        title={waiting ? <Trans>Sair da lista de espera de {code}?</Trans> : <Trans>Trancar {code}?</Trans>}
-        confirmLabel={waiting ? <Trans>Sair da lista</Trans> : <Trans>Trancar</Trans>}
-        busy={actions.busy === enrolment.offering.id}
-        onConfirm={() => void confirm()}
-        onCancel={() => setAsking(false)}
-      >
-        <p>
-          {waiting ? (
-            <Trans>Você deixa a fila de {name}; para voltar, entra de novo no fim da lista.</Trans>
-          ) : (
-            <Trans>
-              O pedido em {name} passa a trancado e a vaga fica livre para outro discente. Dentro da janela de
-              matrícula, você pode pedir de novo se ainda houver vaga.
-            </Trans>
-          )}
-        </p>
-      </ConfirmDialog>
+      {asked ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={asking}
+            title={waiting ? <Trans>Sair da lista de espera de {code}?</Trans> : <Trans>Trancar {code}?</Trans>}
+            confirmLabel={waiting ? <Trans>Sair da lista</Trans> : <Trans>Trancar</Trans>}
+            busy={actions.busy === enrolment.offering.id}
+            onConfirm={() => void confirm()}
+            onCancel={() => setAsking(false)}
+          >
+            <p>
+              {waiting ? (
+                <Trans>Você deixa a fila de {name}; para voltar, entra de novo no fim da lista.</Trans>
+              ) : (
+                <Trans>
+                  O pedido em {name} passa a trancado e a vaga fica livre para outro discente. Dentro da janela de
+                  matrícula, você pode pedir de novo se ainda houver vaga.
+                </Trans>
+              )}
+            </p>
+          </ConfirmDialog>
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { Enrolment } from "../../domain/matriculas.ts";
-import { asApiError } from "../../lib/form-errors.ts";
+import { asApiError } from "../../lib/api.ts";
 import { errorText } from "../../ui/error-text.ts";
 import { useToast } from "../../ui/toast-store.ts";
 import { dropEnrolment, enrol, type Offering } from "./matricula-api.ts";

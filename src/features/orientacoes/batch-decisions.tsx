@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useRef, useState, type FormEvent } from "react";
 import type { BatchDecisionResult, Enrolment, EnrolmentDecision as Decision } from "../../domain/matriculas.ts";
-import { asApiError } from "../../lib/form-errors.ts";
+import { asApiError } from "../../lib/api.ts";
 import { useOnline } from "../../lib/online.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { message } from "../../domain/messages.ts";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
 import type { Enrolment, EnrolmentDecision as Decision } from "../../domain/matriculas.ts";
-import { asApiError } from "../../lib/form-errors.ts";
+import { asApiError } from "../../lib/api.ts";
 import { useOnline } from "../../lib/online.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../../ui/button.tsx";

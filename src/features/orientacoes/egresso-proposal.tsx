@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { GraduationCap } from "lucide-react";
 import { useId, useState } from "react";
 import type { Guidance } from "../../domain/guidance.ts";
-import { asApiError } from "../../lib/form-errors.ts";
+import { asApiError } from "../../lib/api.ts";
 import { useOnline } from "../../lib/online.ts";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { asApiError } from "../../lib/form-errors.ts";
+import { asApiError } from "../../lib/api.ts";
 import { errorText } from "../../ui/error-text.ts";
 import { useToast } from "../../ui/toast-store.ts";
 import type { PdfSending } from "./pdf-picker.tsx";

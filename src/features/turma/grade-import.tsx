@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { FileUp } from "lucide-react";
 import { useState, type ChangeEvent } from "react";
 import { GRADE_CSV_HEADER_LINE, GRADE_CSV_MAX_BYTES, type GradeImportReport } from "../../domain/grade-sheet.ts";
-import { asApiError } from "../../lib/form-errors.ts";
+import { asApiError } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { errorText } from "../../ui/error-text.ts";

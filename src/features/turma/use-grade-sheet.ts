@@ -4,7 +4,7 @@ import { useState } from "react";
 import { judgeGradeValues, type GradeField, type GradeProblem, type GradeSheetRow } from "../../domain/grade-sheet.ts";
 import type { ClassListEntry } from "../../domain/offerings.ts";
 import { say } from "../../domain/refusal.ts";
-import { asApiError } from "../../lib/form-errors.ts";
+import { asApiError } from "../../lib/api.ts";
 import { useSession } from "../../lib/session.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { errorText } from "../../ui/error-text.ts";

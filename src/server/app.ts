@@ -150,7 +150,11 @@ export function createApp(options: AppOptions) {
   app.all("/api", apiNotFound(app));
 
   app.route("/", govPagesRouter(deps, shell));
-  app.route("/", pagesRouter(env, shell));
+  // A page's first reads are asked of this same app, through every middleware (pages/first-reads.ts).
+  app.route(
+    "/",
+    pagesRouter(env, shell, (request) => Promise.resolve(app.fetch(request))),
+  );
   app.onError(errorHandler(logger));
   return app;
 }

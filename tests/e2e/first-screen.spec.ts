@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { localizePath, type Locale } from "../../src/domain/locale.ts";
 import { test } from "./test.ts";
-import { DEMO, login } from "./helpers.ts";
+import { DEMO, login, withoutFirstReads } from "./helpers.ts";
 
 /**
  * A logged-in navigation's first screen comes with the page (src/server/pages/first-reads.ts):
@@ -61,16 +61,7 @@ for (const locale of ["pt", "en"] as Locale[]) {
 
 test("without the data in its HTML the page asks for it and shows the same", async ({ page }) => {
   await login(page, DEMO.Discente);
-  // The server's page with its data block taken out, as a shell from anywhere else would be.
-  await page.route("**/*", async (route) => {
-    if (route.request().resourceType() !== "document") return route.fallback();
-    const response = await route.fetch();
-    const body = (await response.text()).replace(
-      /<script type="application\/json" id="first-reads">.*?<\/script>/s,
-      "",
-    );
-    await route.fulfill({ response, body });
-  });
+  await withoutFirstReads(page);
   const seen = apiRequests(page);
   await page.goto("/");
   await expect(page.getByTestId("timetable")).toBeVisible();

@@ -134,6 +134,20 @@ describe("only what the API would give that user", () => {
 });
 
 describe("the data block", () => {
+  it("carries text such as $& and $` as it is (the page is not built by a string pattern)", async () => {
+    const office = t.withEnv({});
+    const name = "Ana $& $` $' $$ Souza";
+    const res = await call(office, "/api/usuarios/discente", {
+      method: "PATCH",
+      cookie: cookies.admin,
+      json: { name },
+      headers: { origin: "http://localhost" },
+    });
+    expect(res.status, await res.text()).toBe(200);
+    const reads = await pageReads(await call(app, "/", { cookie: cookies.discente }));
+    expect(reads?.["/api/_auth/session"]).toMatchObject({ user: { name } });
+  });
+
   it("cannot be closed or broken by the data: <, >, & and U+2028/9 are escaped, the JSON reads back the same", () => {
     const nasty = "</script><script>alert(1)</script><!-- & \u2028\u2029 -->";
     const block = firstReadsBlock(new Map([["/api/x", { name: nasty }]]));

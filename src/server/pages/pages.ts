@@ -57,7 +57,8 @@ function appShell(
   if (decision.kind === "allow" && isAppPage(decision.id)) {
     html = withModulePreloads(html, [...preloads.page(locale, decision.id), ...(user ? preloads.session() : [])]);
   }
-  if (first.reads.size > 0) html = html.replace("</body>", `${firstReadsBlock(first.reads)}</body>`);
+  // A function, not a string: `$&`, `$\`` and the like in the data must stay as they are.
+  if (first.reads.size > 0) html = html.replace("</body>", () => `${firstReadsBlock(first.reads)}</body>`);
   return { html, personal: user !== null };
 }
 

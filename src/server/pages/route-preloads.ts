@@ -53,5 +53,5 @@ export function withModulePreloads(html: string, files: Iterable<string>): strin
   const links = [...new Set(files)]
     .filter((file) => !html.includes(`"${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
-  return links.length ? html.replace("</head>", `${links.join("")}</head>`) : html;
+  return links.length ? html.replace("</head>", () => `${links.join("")}</head>`) : html;
 }

@@ -7,6 +7,7 @@ import react from "@vitejs/plugin-react";
 import type { ChunkingContext } from "rolldown";
 import { defineConfig, type BuildEnvironmentOptions, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { routePreloads } from "./scripts/route-preloads.ts";
 
 /**
  * Build id: time-ordered and unique per build; the app compares it with `builds/latest.json`.
@@ -181,6 +182,8 @@ function browserBuildPlugins() {
       devOptions: { enabled: false },
     }),
     preloadApp(),
+    // Each page's chunks, which the server names in that page's HTML.
+    routePreloads(),
     buildMetadata(),
     preloads.plugin,
   ];

@@ -3,7 +3,7 @@ import { splitLocale } from "../domain/locale.ts";
 import { askWeekEarly, primeHomeBeforeSession } from "../features/home/prime.ts";
 import { createChunkReloader } from "../lib/chunk-reload.ts";
 import { applyStoredContrast, flipContrastBeforeTakeover } from "../lib/contrast.ts";
-import { startEarlyRequest } from "../lib/early-requests.ts";
+import { adoptFirstReads, startEarlyRequest } from "../lib/early-requests.ts";
 import { rememberLocaleChoices } from "../lib/locale-cookie.ts";
 import { startReadingStoredUser } from "../lib/device-user-store.ts";
 import { showingFirstPaint } from "../lib/painted-page.ts";
@@ -17,7 +17,9 @@ import { setZodJitless } from "../lib/zod-jitless.ts";
  *   while the app's code loads and starts, instead of after it; the app takes these reads when
  *   it asks for them (device-user-store.ts, offline-store.ts) and checks both (zod, the guard);
  * - the server is asked for the session at once too, and on a Discente's home for the week
- *   (early-requests.ts): the app's own requests take those answers;
+ *   (early-requests.ts): the app's own requests take those answers — unless the page came with
+ *   them (a logged-in navigation: the server put the session and the page's first reads into
+ *   the HTML), when nothing is asked;
  * - the app (main.tsx, already fetched: index.html preloads it) starts at once;
  * - when the service worker painted the page from the device (`#root[data-first-paint]`,
  *   src/lib/first-paint.ts), the reads and the app wait until that paint is on screen, so that
@@ -44,6 +46,8 @@ function startApp(): void {
   void storedUser.then((stored) => (stored ? import("../domain/users.ts") : undefined)).catch(() => undefined);
   // The session and, on the home page, the week are asked for now, while the app's code loads
   // (src/lib/early-requests.ts; not offline): their answers are then there when the app asks.
+  // Those the page brought (src/server/pages/first-reads.ts) are there already.
+  adoptFirstReads();
   startEarlyRequest(SESSION_PATH);
   if (splitLocale(window.location.pathname).path === "/") {
     void primeHomeBeforeSession();

@@ -150,7 +150,12 @@ export function createApp(options: AppOptions) {
   app.all("/api", apiNotFound(app));
 
   app.route("/", govPagesRouter(deps, shell));
-  app.route("/", pagesRouter(env, shell));
+  // A page's first reads are asked of this same app, through every middleware but the request log
+  // (pages/first-reads.ts; the page's own line counts them).
+  app.route(
+    "/",
+    pagesRouter(env, shell, (request) => Promise.resolve(app.fetch(request, { firstRead: true }))),
+  );
   app.onError(errorHandler(logger));
   return app;
 }

@@ -19,7 +19,11 @@ export type CurrentUser = User & { id: number };
 
 export type AppEnv = {
   /** Set by @hono/node-server; absent when tests call `app.request()` in-process. */
-  Bindings: { incoming?: IncomingMessage };
+  Bindings: {
+    incoming?: IncomingMessage;
+    /** A page's first read, asked by the server itself (pages/first-reads.ts): no request line of its own. */
+    firstRead?: true;
+  };
   Variables: {
     user: CurrentUser | null;
   };

@@ -86,3 +86,20 @@ export async function loggedInContext(
   }
   return context;
 }
+
+/**
+ * From now on the page's documents come without the first screen's data the server puts into them
+ * (src/server/pages/first-reads.ts), as a shell from anywhere else would: the app then asks the API
+ * for its first reads itself, so a test can answer them (`page.route`) or count them.
+ */
+export async function withoutFirstReads(page: Page): Promise<void> {
+  await page.route("**/*", async (route) => {
+    if (route.request().resourceType() !== "document") return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /<script type="application\/json" id="first-reads">.*?<\/script>/s,
+      "",
+    );
+    await route.fulfill({ response, body });
+  });
+}

@@ -3,7 +3,7 @@ import { test } from "./test.ts";
 import type { Transcript } from "../../src/domain/historico.ts";
 import { localizePath, type Locale } from "../../src/domain/locale.ts";
 import { formatCr } from "../../src/domain/transcript.ts";
-import { DEMO, login } from "./helpers.ts";
+import { DEMO, login, withoutFirstReads } from "./helpers.ts";
 
 /**
  * The transcript through the real UI, in both languages (PRODUCT §2, §7): the office finds a
@@ -244,6 +244,9 @@ test.describe("the CR in each language", () => {
         creditsEarned: 10,
         cr: 2.29,
       };
+      // The page's HTML would bring the real transcript (src/server/pages/first-reads.ts): without it
+      // the app asks, and this answers.
+      await withoutFirstReads(page);
       await page.route(`**/api/historico/${DEMO.Discente}`, (route) => route.fulfill({ json: example }));
       await page.goto(localizePath("/historico", locale));
       await expect(totals(page, "CR")).toHaveText(locale === "pt" ? "2,29" : "2.29");

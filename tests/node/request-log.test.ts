@@ -31,6 +31,7 @@ describe("request logging", () => {
   it("writes method, path, status, duration and the user when known", async () => {
     const { logger, lines } = capture();
     const app = t.withEnv({}, { logger });
+    // A page of the app, whose first reads the server asks of itself (one line: the page's).
     await call(app, "/login?x=1");
     const cookie = await login(app, "discente");
     await call(app, "/api/usuarios/discente", { cookie });

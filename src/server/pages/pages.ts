@@ -1,12 +1,15 @@
 import { Hono, type Context } from "hono";
 import { highContrastIn, withContrast } from "../../domain/contrast.ts";
-import { localizePath, splitLocale } from "../../domain/locale.ts";
-import { REDIRECTS, matchRoute } from "../../domain/routes.ts";
+import { localizePath, splitLocale, type Locale } from "../../domain/locale.ts";
+import { decide } from "../../domain/policy.ts";
+import { REDIRECTS, isAppPage, matchRoute } from "../../domain/routes.ts";
 import type { AppEnv } from "../context.ts";
 import type { Env } from "../env.ts";
 import { requestOrigin } from "../http/request-info.ts";
 import { getCookie } from "hono/cookie";
 import { COOKIE_NAME } from "../auth/session-cookie.ts";
+import { firstReadsBlock, readFirstScreen, type ApiFetch, type FirstScreen } from "./first-reads.ts";
+import { liveRoutePreloads, withModulePreloads, type RoutePreloads } from "./route-preloads.ts";
 import { livePrerendered, type Shell } from "./shell.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
 import { staticFiles } from "./static-files.ts";
@@ -39,9 +42,30 @@ function mayPrerender(c: Context<AppEnv>): boolean {
   return getCookie(c, COOKIE_NAME) === undefined && getCookie(c, `__Host-${COOKIE_NAME}`) === undefined;
 }
 
-export function pagesRouter(env: Env, shell: () => Shell): Hono<AppEnv> {
+/**
+ * The shell for a page of the app, with what the server can give it ahead of the app: the page's
+ * chunks as module preloads (route-preloads.ts) and, asked of the API for this request's cookie,
+ * the session and the first screen's reads (first-reads.ts). A page carrying someone's data is
+ * `private, no-store`, as the API's answers are.
+ */
+function appShell(
+  html: string,
+  { locale, path, first, preloads }: { locale: Locale; path: string; first: FirstScreen; preloads: RoutePreloads },
+): { html: string; personal: boolean } {
+  const user = first.user ?? null;
+  const decision = decide(path, user);
+  if (decision.kind === "allow" && isAppPage(decision.id)) {
+    html = withModulePreloads(html, [...preloads.page(locale, decision.id), ...(user ? preloads.session() : [])]);
+  }
+  // A function, not a string: `$&`, `$\`` and the like in the data must stay as they are.
+  if (first.reads.size > 0) html = html.replace("</body>", () => `${firstReadsBlock(first.reads)}</body>`);
+  return { html, personal: user !== null };
+}
+
+export function pagesRouter(env: Env, shell: () => Shell, api: ApiFetch): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const prerendered = livePrerendered(env.distDir);
+  const routePreloads = liveRoutePreloads(env.distDir);
   const textCache = "public, max-age=3600";
 
   app.get("/sitemap.xml", (c) =>
@@ -61,7 +85,7 @@ export function pagesRouter(env: Env, shell: () => Shell): Hono<AppEnv> {
   // Mounted even before DIST_DIR exists: a build made after the start is served as it appears.
   app.use("*", staticFiles(env.distDir));
 
-  app.get("*", (c) => {
+  app.get("*", async (c) => {
     const pathname = rawPath(c);
     const target = redirectTarget(pathname);
     if (target) return c.redirect(`${target}${new URL(c.req.url).search}`, 301);
@@ -71,11 +95,24 @@ export function pagesRouter(env: Env, shell: () => Shell): Hono<AppEnv> {
     }
     const { locale, path } = splitLocale(pathname);
     const match = matchRoute(path);
-    const page = match && mayPrerender(c) ? prerendered().get(`${locale}:${match.route.id}`) : undefined;
+    const contrast = highContrastIn(c.req.header("cookie"));
     // Vary: Cookie, since the same address answers a pre-rendered page or the shell by it, and
     // marks it for high contrast by it (src/domain/contrast.ts), before anything is painted.
-    const html = withContrast(page ?? shell()[locale], highContrastIn(c.req.header("cookie")));
-    return c.html(html, match ? 200 : 404, { "Cache-Control": "no-cache", Vary: "Cookie" });
+    const page = match && mayPrerender(c) ? prerendered().get(`${locale}:${match.route.id}`) : undefined;
+    if (page) return c.html(withContrast(page, contrast), 200, { "Cache-Control": "no-cache", Vary: "Cookie" });
+    if (!match || !isAppPage(match.route.id) || c.req.method !== "GET") {
+      return c.html(withContrast(shell()[locale], contrast), match ? 200 : 404, {
+        "Cache-Control": "no-cache",
+        Vary: "Cookie",
+      });
+    }
+    const first = await readFirstScreen(api, new URL(c.req.url), path, locale, c.req.header("cookie") ?? "");
+    const { html, personal } = appShell(shell()[locale], { locale, path, first, preloads: routePreloads() });
+    for (const cookie of first.setCookies) c.header("Set-Cookie", cookie, { append: true });
+    return c.html(withContrast(html, contrast), 200, {
+      "Cache-Control": personal ? "private, no-store" : "no-cache",
+      Vary: "Cookie",
+    });
   });
 
   app.all("*", (c) => c.text("405 Method Not Allowed", 405, { Allow: "GET, HEAD" }));

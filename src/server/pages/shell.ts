@@ -56,7 +56,7 @@ export function withManifest(html: string, locale: Locale): string {
  * new build publishes index.html last). `load` answering null (none yet, being replaced) keeps
  * the last value and tries again at the next call. One `stat` a call.
  */
-function followBuild<T>(distDir: string, initial: T, load: () => T | null): () => T {
+export function followBuild<T>(distDir: string, initial: T, load: () => T | null): () => T {
   const file = join(distDir, "index.html");
   let seen = "";
   let value = initial;

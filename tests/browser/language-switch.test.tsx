@@ -23,6 +23,23 @@ test("the switch goes to the same page in English and remembers it in the cookie
   await expect.poll(() => document.title).toBe("Transcript · Acadêmico");
 });
 
+test("the press answers on the page it was made on (the switch busy), then the other language; busy no more", async () => {
+  const { router } = await renderApp("/historico", demoUser("Discente"));
+  await expect.element(page.getByRole("heading", { level: 1, name: "Histórico" })).toBeVisible();
+  // Where the app was when the switch first said it was busy.
+  const busyAt: string[] = [];
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('[data-testid="language-switch"][aria-busy="true"]') && busyAt.length === 0)
+      busyAt.push(router.state.location.pathname);
+  });
+  observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ["aria-busy"] });
+  await page.getByTestId("language-switch").click();
+  await expect.element(page.getByRole("heading", { level: 1, name: "Transcript" })).toBeVisible();
+  observer.disconnect();
+  expect(busyAt).toEqual(["/historico"]);
+  await expect.element(page.getByTestId("language-switch")).not.toHaveAttribute("aria-busy");
+});
+
 test("and back to Portuguese, rewriting the cookie", async () => {
   const { router } = await renderApp("/en", demoUser("Docente"));
   await expect.element(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();

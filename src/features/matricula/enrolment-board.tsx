@@ -1,5 +1,5 @@
 import { Plural, Trans } from "@lingui/react/macro";
-import { useMemo, useState } from "react";
+import { memo, startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { Enrolment } from "../../domain/matriculas.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { useSession } from "../../lib/session.ts";
@@ -18,15 +18,32 @@ import {
 } from "./matricula-api.ts";
 import { LIVE, MyRequests } from "./my-requests.tsx";
 import { OfferingCard, type EnrolState } from "./offering-card.tsx";
+import { sameCard } from "./offering-card-equal.ts";
 import { filterOfferings } from "./offering-filter.ts";
 import { OfferingFilters } from "./offering-filters.tsx";
 import { blockersOf, passedCodes, type SubjectRules } from "./offering-blockers.ts";
 import { useOfferingFilter } from "./use-offering-filter.ts";
-import { useEnrolmentActions } from "./use-enrolment-actions.ts";
+import { useEnrolmentActions, type EnrolmentActions } from "./use-enrolment-actions.ts";
 import { clashesWith, holdingItems, planWeek, type PlanItem } from "./week-plan.ts";
 import { WeekPlanGrid } from "./week-plan-grid.tsx";
 
 const NONE: readonly Enrolment[] = [];
+const NO_CODES: readonly string[] = [];
+const Card = memo(OfferingCard, sameCard);
+
+/**
+ * The actions with functions that keep their identity across renders (they call the latest ones),
+ * so that a card whose own state did not change is not drawn again (`sameCard`).
+ */
+function useStableActions(actions: EnrolmentActions): EnrolmentActions {
+  const latest = useRef(actions);
+  useLayoutEffect(() => {
+    latest.current = actions;
+  });
+  const enrol = useCallback((offering: Offering) => latest.current.enrol(offering), []);
+  const drop = useCallback((enrolment: Enrolment) => latest.current.drop(enrolment), []);
+  return { busy: actions.busy, refusals: actions.refusals, enrol, drop };
+}
 
 /**
  * The term's offerings (filterable) and, beside them, the student's week and its requests. On a
@@ -59,9 +76,12 @@ export function EnrolmentBoard({
       ? new Map(subjects.data.items.map((subject) => [subject.code, subject]))
       : null;
   const passed = transcript.status === "ok" ? passedCodes(transcript.data) : null;
-  const actions = useEnrolmentActions(onChanged);
+  const actions = useStableActions(useEnrolmentActions(onChanged));
   const [filter, setFilter] = useOfferingFilter();
   const [preview, setPreview] = useState<Offering | null>(null);
+  // Pointing at or focusing a card (the start of every press on it) previews it in the week: drawn
+  // after the press's own answer, never before it.
+  const onPreview = useCallback((offering: Offering | null) => startTransition(() => setPreview(offering)), []);
 
   const enrolments: readonly Enrolment[] = mine.status === "ok" ? mine.data.items : NONE;
   const held = useMemo(() => holdingItems(enrolments), [enrolments]);
@@ -107,16 +127,16 @@ export function EnrolmentBoard({
             </p>
             <ul className="grid gap-3 xl:grid-cols-2">
               {list.map((offering) => (
-                <OfferingCard
+                <Card
                   key={offering.id}
                   offering={offering}
-                  prerequisites={fitting?.get(offering.subject.code)?.prerequisites ?? []}
+                  prerequisites={fitting?.get(offering.subject.code)?.prerequisites ?? NO_CODES}
                   blockers={blockersOf(offering, fitting?.get(offering.subject.code), passed, locale)}
                   mine={live.get(offering.id) ?? null}
                   clashes={clashesWith(offering.slots, held)}
                   actions={actions}
                   state={state}
-                  onPreview={setPreview}
+                  onPreview={onPreview}
                 />
               ))}
             </ul>

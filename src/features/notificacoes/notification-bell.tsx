@@ -1,6 +1,6 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import { Bell } from "lucide-react";
-import { useRef, useState } from "react";
+import { startTransition, useRef, useState } from "react";
 import { notificationPageSchema } from "../../domain/notificacoes.ts";
 import { useCachedQuery } from "../../lib/offline-cache.ts";
 import { NotificationPanel } from "./notification-panel.tsx";
@@ -28,8 +28,9 @@ export function NotificationBell() {
   const data = query.status === "ok" ? query.data : null;
   const marks = useMarks(data, query.status === "ok" ? query.savedAt : 0, () => setRevision((r) => r + 1));
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // Opening asks again, after the panel is drawn with what is known: the press answers first.
   const { open, toggle, close, onKeyDown, containerRef, headingRef } = usePopover(buttonRef, () =>
-    setRevision((r) => r + 1),
+    startTransition(() => setRevision((r) => r + 1)),
   );
   const unread = marks.unread;
 

@@ -144,7 +144,9 @@ describe("the data block", () => {
       headers: { origin: "http://localhost" },
     });
     expect(res.status, await res.text()).toBe(200);
-    const reads = await pageReads(await call(app, "/", { cookie: cookies.discente }));
+    // Through the app that made the change: another one (another process) may serve its reads
+    // from the session it resolved within SESSION_CACHE_SECONDS (src/server/auth/session-cache.ts).
+    const reads = await pageReads(await call(office, "/", { cookie: cookies.discente }));
     expect(reads?.["/api/_auth/session"]).toMatchObject({ user: { name } });
   });
 

@@ -139,7 +139,10 @@ async function start(
   // loaded 2-core machine (the whole suite beside it) has taken more than a minute.
   const deadline = Date.now() + 180_000;
   while (!output.includes(until)) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill("SIGKILL"); // never left running after the test
+      throw new Error(`server did not start:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return { child, url: `http://127.0.0.1:${port}`, output: () => output, exit };
